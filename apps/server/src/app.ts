@@ -1,0 +1,103 @@
+import fs from "node:fs";
+import path from "node:path";
+import formbody from "@fastify/formbody";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { ERROR_CODES, ERROR_MESSAGES } from "@johap/contracts";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { authServerRoutes } from "./auth-server/auth-server.routes";
+import type { ServerSecrets } from "./auth-server/server-secrets";
+import type { Config } from "./config";
+import type { DbHandle } from "./db/client";
+import { billingRoutes } from "./modules/billing/billing.routes";
+import { commonRoutes } from "./modules/common/common.routes";
+import { filesRoutes, MAX_UPLOAD_BYTES } from "./modules/files/files.routes";
+import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes";
+import { sessionRoutes } from "./modules/session/session.routes";
+import { unionUsersRoutes } from "./modules/union-users/union-users.routes";
+import { registerErrorHandler } from "./platform/errors";
+import type { FileStore } from "./platform/file-store";
+import { registerGuard } from "./platform/guard";
+import type { Jobs } from "./platform/jobs";
+
+export type AppDeps = {
+  config: Config;
+  handle: DbHandle;
+  secrets: ServerSecrets;
+  jobs: Jobs;
+  store: FileStore;
+  logger?: boolean | object;
+};
+
+const API_PREFIXES = ["/v1/", "/v2/", "/v3/", "/oauth/", "/docs", "/ai/"];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, handle, secrets, jobs, store } = deps;
+  const db = handle.db;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerGuard(app, { db, secrets });
+
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20 } });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: "1 minute",
+    keyGenerator: (request) => request.headers.authorization ?? request.ip,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      status: 429,
+      code: ERROR_CODES.TOO_MANY_REQUESTS,
+      message: ERROR_MESSAGES.TOO_MANY_REQUESTS,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Johap OMS API", version: "1.0.0", description: "조합 업무 관리 시스템 API" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/docs" });
+
+  await app.register(authServerRoutes, {
+    db,
+    secrets,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    loginRateLimitMax: config.loginRateLimitMax,
+    showDemoHint: config.demoSeed,
+  });
+  await app.register(sessionRoutes, { db });
+  await app.register(unionUsersRoutes, { db });
+  await app.register(billingRoutes, { db });
+  await app.register(commonRoutes);
+  await app.register(maintenanceRoutes, { db });
+  await app.register(filesRoutes, { db, store, jobs, secret: secrets.fileUrlSecret });
+
+  const indexHtml = path.join(config.webDist, "index.html");
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false, maxAge: "1h" });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isApi = API_PREFIXES.some((p) => url.startsWith(p));
+    if (!isApi && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
+      return reply.header("cache-control", "no-cache").type("text/html").send(fs.createReadStream(indexHtml));
+    }
+    return reply.status(404).send({ status: 404, code: ERROR_CODES.NOT_FOUND, message: ERROR_MESSAGES.NOT_FOUND });
+  });
+  return app;
+}

@@ -1,0 +1,74 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The database or a transaction: repositories take either. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Runs raw SQL for pg-boss (`db.executeSql`). */
+export type ExecuteSql = (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export type DbHandle = {
+  kind: "pglite" | "postgres";
+  db: Db;
+  executeSql: ExecuteSql;
+  /** The connection string for pg-boss on PostgreSQL. */
+  connectionString?: string;
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const MIGRATIONS_DIR = path.join(import.meta.dirname, "migrations");
+
+export function wrapPglite(client: PGlite): DbHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    executeSql: async (text, values) => {
+      if (!values || values.length === 0) {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      const result = await client.query(text, values as unknown[]);
+      return { rows: result.rows };
+    },
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  return wrapPglite(client);
+}
+
+export function openPostgres(connectionString: string, max = 10): DbHandle {
+  const pool = new pg.Pool({ connectionString, max });
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: "postgres",
+    db,
+    connectionString,
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values as unknown[]);
+      return { rows: result.rows };
+    },
+    migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(path.join(opts.dataDir, "pg"));
+}

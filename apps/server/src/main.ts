@@ -1,0 +1,44 @@
+import path from "node:path";
+import pino from "pino";
+import { buildApp } from "./app";
+import { ensureConsoleClient } from "./auth-server/console-client";
+import { loadServerSecrets } from "./auth-server/server-secrets";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { DEMO_LOGIN, seedDemo } from "./db/seed/demo-seed";
+import { localFileStore } from "./platform/file-store";
+import { startJobs } from "./platform/jobs";
+
+const config = loadConfig();
+const logger = pino({ level: config.logLevel });
+const startedAt = Date.now();
+
+const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await handle.migrate();
+await ensureConsoleClient(handle.db, config.consoleOrigins);
+if (config.demoSeed && (await seedDemo(handle.db))) logger.info("demo data seeded");
+const secrets = await loadServerSecrets(handle.db);
+const jobs = await startJobs(handle, logger);
+const store = localFileStore(path.join(config.dataDir, "files"));
+const app = await buildApp({ config, handle, secrets, jobs, store, logger: { level: config.logLevel } });
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://localhost:${config.port}`;
+console.log(`\n  조합 OMS 콘솔: ${url}  (${handle.kind}, ${Date.now() - startedAt} ms)`);
+if (config.demoSeed) console.log(`  데모 로그인: ${DEMO_LOGIN.loginId} / ${DEMO_LOGIN.password}`);
+console.log(`  API 문서: ${url}/docs\n`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, "shutting down");
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  await jobs.stop();
+  await handle.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

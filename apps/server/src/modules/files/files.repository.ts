@@ -1,0 +1,27 @@
+import { and, eq, lt } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { files } from "./files.table";
+
+export type NewFile = typeof files.$inferInsert;
+
+export async function insertFile(db: Db, file: NewFile) {
+  const [row] = await db.insert(files).values(file).returning();
+  if (!row) throw new Error("file insert failed");
+  return row;
+}
+
+export async function findFile(db: Db, fileSeq: number) {
+  const [row] = await db.select().from(files).where(eq(files.fileSeq, fileSeq));
+  return row ?? null;
+}
+
+export async function markStored(db: Db, fileSeq: number, contentType: string, size: number) {
+  await db.update(files).set({ status: "STORED", contentType, size }).where(eq(files.fileSeq, fileSeq));
+}
+
+export async function deletePendingBefore(db: Db, fileSeq: number, before: Date) {
+  return db
+    .delete(files)
+    .where(and(eq(files.fileSeq, fileSeq), eq(files.status, "PENDING"), lt(files.createdAt, before)))
+    .returning({ fileSeq: files.fileSeq });
+}

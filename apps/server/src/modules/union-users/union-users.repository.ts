@@ -1,0 +1,45 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { unionManagers, unions } from "./union-users.table";
+
+export async function findMembership(db: Db, unionSeq: number, serviceMemberId: number) {
+  const [row] = await db
+    .select({
+      serviceManagerId: unionManagers.serviceManagerId,
+      label: unionManagers.label,
+      status: unionManagers.status,
+      managerGroupId: unionManagers.managerGroupId,
+      serviceEndAt: unions.serviceEndAt,
+      isActivated: unions.isActivated,
+    })
+    .from(unionManagers)
+    .innerJoin(unions, eq(unions.unionSeq, unionManagers.unionSeq))
+    .where(and(eq(unionManagers.unionSeq, unionSeq), eq(unionManagers.serviceMemberId, serviceMemberId)));
+  return row ?? null;
+}
+
+export async function findManagerById(db: Db, serviceManagerId: number) {
+  const [row] = await db.select().from(unionManagers).where(eq(unionManagers.serviceManagerId, serviceManagerId));
+  return row ?? null;
+}
+
+/** Active memberships of a service member, in union order. */
+export function listActiveUnionsOf(db: Db, serviceMemberId: number) {
+  return db
+    .select({
+      unionId: unions.unionSeq,
+      unionName: unions.name,
+      label: unionManagers.label,
+      serviceManagerId: unionManagers.serviceManagerId,
+      targetServiceId: unions.targetServiceId,
+    })
+    .from(unionManagers)
+    .innerJoin(unions, eq(unions.unionSeq, unionManagers.unionSeq))
+    .where(and(eq(unionManagers.serviceMemberId, serviceMemberId), eq(unionManagers.status, "ACTIVE")))
+    .orderBy(asc(unions.unionSeq));
+}
+
+export async function findUnion(db: Db, unionSeq: number) {
+  const [row] = await db.select().from(unions).where(eq(unions.unionSeq, unionSeq));
+  return row ?? null;
+}

@@ -1,0 +1,41 @@
+import type { MenuCode } from "@johap/contracts";
+
+/**
+ * What a route declares in `config.access`; the route-table test refuses a route without it.
+ * - public: anyone (sign-in page, token, JWKS, signed upload URL).
+ * - member: a signed-in member; the service checks ownership of ids in the path.
+ * - union: a manager of the union in the path (`unionSeq` or `unionId`) or in the Union-Seq header,
+ *   holding `menu` (or any member of the union for ANY_MENU).
+ */
+export const ANY_MENU = "ANY" as const;
+export type RouteAccess =
+  | { kind: "public" }
+  | { kind: "member" }
+  | { kind: "union"; menu: MenuCode | typeof ANY_MENU; unionFrom?: "path" | "header" };
+
+export const PUBLIC: RouteAccess = { kind: "public" };
+export const MEMBER: RouteAccess = { kind: "member" };
+export const unionMenu = (menu: MenuCode | typeof ANY_MENU, unionFrom: "path" | "header" = "path"): RouteAccess => ({
+  kind: "union",
+  menu,
+  unionFrom,
+});
+
+export type Actor = { memberSeq: number; serviceMemberId: number; sessionId: string };
+export type UnionContext = {
+  unionSeq: number;
+  serviceManagerId: number;
+  label: "SUPERVISOR" | "USER";
+};
+
+declare module "fastify" {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: declaration merging needs an interface
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  // biome-ignore lint/style/useConsistentTypeDefinitions: declaration merging needs an interface
+  interface FastifyRequest {
+    actor: Actor | null;
+    unionContext: UnionContext | null;
+  }
+}

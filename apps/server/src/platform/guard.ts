@@ -1,0 +1,93 @@
+import { ERROR_CODES, ERROR_MESSAGES } from "@johap/contracts";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { authSessions } from "../auth-server/auth-server.table";
+import type { ServerSecrets } from "../auth-server/server-secrets";
+import { verifyAccessToken } from "../auth-server/tokens";
+import type { Db } from "../db/client";
+import { allowsMenu, grantedMenuIds } from "../modules/permissions/menu-access";
+import { findMembership } from "../modules/union-users/union-users.repository";
+import { ANY_MENU, type RouteAccess } from "./access";
+import { AppError } from "./errors";
+
+const unauthorized = (code: string, message: string) => new AppError(401, code, message);
+
+export async function authenticate(request: FastifyRequest, db: Db, secrets: ServerSecrets) {
+  const header = request.headers.authorization ?? "";
+  const token = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
+  if (!token) throw unauthorized(ERROR_CODES.SESSION_MISSING, ERROR_MESSAGES.SESSION_MISSING);
+  const verified = await verifyAccessToken(secrets, token);
+  if (!verified.ok) {
+    throw verified.reason === "expired"
+      ? unauthorized(ERROR_CODES.SESSION_EXPIRED, ERROR_MESSAGES.SESSION_EXPIRED)
+      : unauthorized(ERROR_CODES.SESSION_MISSING, ERROR_MESSAGES.SESSION_MISSING);
+  }
+  const [session] = await db
+    .select({ sessionId: authSessions.sessionId })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.sessionId, verified.claims.sessionId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, new Date()),
+      ),
+    );
+  if (!session) throw unauthorized(ERROR_CODES.SESSION_REVOKED, ERROR_MESSAGES.SESSION_REVOKED);
+  request.actor = verified.claims;
+}
+
+function unionSeqOf(request: FastifyRequest, from: "path" | "header"): number {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const raw = from === "path" ? (params.unionSeq ?? params.unionId) : request.headers["union-seq"];
+  const value = Number(Array.isArray(raw) ? raw[0] : raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new AppError(400, ERROR_CODES.VALIDATION, "사업구역 정보를 확인해 주세요.");
+  }
+  return value;
+}
+
+export async function authorizeUnion(request: FastifyRequest, db: Db, access: Extract<RouteAccess, { kind: "union" }>) {
+  const actor = request.actor;
+  if (!actor) throw unauthorized(ERROR_CODES.SESSION_MISSING, ERROR_MESSAGES.SESSION_MISSING);
+  const unionSeq = unionSeqOf(request, access.unionFrom ?? "path");
+  const membership = await findMembership(db, unionSeq, actor.serviceMemberId);
+  if (!membership) throw new AppError(403, ERROR_CODES.UNION_FORBIDDEN, ERROR_MESSAGES.UNION_FORBIDDEN);
+  if (membership.status === "REVOKED") {
+    throw new AppError(403, ERROR_CODES.MEMBER_REVOKED, ERROR_MESSAGES.MEMBER_REVOKED);
+  }
+  if (!membership.isActivated || (membership.serviceEndAt && membership.serviceEndAt < new Date())) {
+    throw new AppError(403, ERROR_CODES.UNION_SERVICE_ENDED, ERROR_MESSAGES.UNION_SERVICE_ENDED);
+  }
+  if (access.menu !== ANY_MENU) {
+    const granted = await grantedMenuIds(db, membership);
+    if (!allowsMenu(granted, access.menu, request.method !== "GET")) {
+      throw new AppError(403, ERROR_CODES.PERMISSION_DENIED, ERROR_MESSAGES.PERMISSION_DENIED);
+    }
+  }
+  request.unionContext = { unionSeq, serviceManagerId: membership.serviceManagerId, label: membership.label };
+}
+
+/** Routes registered by plugins we do not own: the OpenAPI UI and the built console's files. */
+const isPluginPublicRoute = (url: string, method: string | string[]) =>
+  url.startsWith("/docs") || (url === "/*" && [method].flat().every((m) => m === "GET" || m === "HEAD"));
+
+/** Adds the guard to every route according to its declared access; refuses undeclared routes. */
+export function registerGuard(app: FastifyInstance, deps: { db: Db; secrets: ServerSecrets }) {
+  app.decorateRequest("actor", null);
+  app.decorateRequest("unionContext", null);
+  app.addHook("onRoute", (route) => {
+    const url = route.url;
+    if (!route.config?.access && isPluginPublicRoute(url, route.method)) {
+      route.config = { ...(route.config ?? {}), access: { kind: "public" } };
+    }
+    const access = route.config?.access;
+    if (!access) throw new Error(`route ${route.method} ${url} declares no access (config.access)`);
+    if (access.kind === "public") return;
+    const guard = async (request: FastifyRequest) => {
+      await authenticate(request, deps.db, deps.secrets);
+      if (access.kind === "union") await authorizeUnion(request, deps.db, access);
+    };
+    const existing = route.onRequest;
+    route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+  });
+}

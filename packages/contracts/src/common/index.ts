@@ -1,0 +1,2 @@
+export * from "./common.schemas";
+export * from "./common-codes";

@@ -1,0 +1,20 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"] } },
+      { test: { name: "web", include: ["apps/web/src/**/*.test.ts"], environment: "node" } },
+      {
+        test: {
+          name: "server",
+          include: ["apps/server/src/**/*.test.ts"],
+          globalSetup: ["apps/server/src/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: "forks",
+        },
+      },
+    ],
+  },
+});
