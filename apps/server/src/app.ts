@@ -19,6 +19,8 @@ import { filesRoutes, MAX_UPLOAD_BYTES } from "./modules/files/files.routes";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes";
 import { sessionRoutes } from "./modules/session/session.routes";
 import { unionUsersRoutes } from "./modules/union-users/union-users.routes";
+import { opsRoutes } from "./ops/ops.routes";
+import type { RouteInfo } from "./platform/access";
 import { registerErrorHandler } from "./platform/errors";
 import type { FileStore } from "./platform/file-store";
 import { registerGuard } from "./platform/guard";
@@ -33,7 +35,14 @@ export type AppDeps = {
   logger?: boolean | object;
 };
 
-const API_PREFIXES = ["/v1/", "/v2/", "/v3/", "/oauth/", "/docs", "/ai/"];
+const API_PREFIXES = ["/v1/", "/v2/", "/v3/", "/oauth/", "/docs", "/ai/", "/ops/"];
+
+declare module "fastify" {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: declaration merging needs an interface
+  interface FastifyInstance {
+    routeTable: RouteInfo[];
+  }
+}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, handle, secrets, jobs, store } = deps;
@@ -46,7 +55,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerGuard(app, { db, secrets });
+  const routeTable = registerGuard(app, { db, secrets, opsToken: secrets.opsToken });
+  app.decorate("routeTable", routeTable);
 
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20 } });
@@ -84,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes, { db });
   await app.register(commonRoutes);
   await app.register(maintenanceRoutes, { db });
+  await app.register(opsRoutes, { db });
   await app.register(filesRoutes, { db, store, jobs, secret: secrets.fileUrlSecret });
 
   const indexHtml = path.join(config.webDist, "index.html");

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import pino from "pino";
 import { buildApp } from "./app";
@@ -18,6 +19,8 @@ await handle.migrate();
 await ensureConsoleClient(handle.db, config.consoleOrigins);
 if (config.demoSeed && (await seedDemo(handle.db))) logger.info("demo data seeded");
 const secrets = await loadServerSecrets(handle.db);
+fs.mkdirSync(config.dataDir, { recursive: true });
+fs.writeFileSync(path.join(config.dataDir, "ops-token"), secrets.opsToken, { mode: 0o600 });
 const jobs = await startJobs(handle, logger);
 const store = localFileStore(path.join(config.dataDir, "files"));
 const app = await buildApp({ config, handle, secrets, jobs, store, logger: { level: config.logLevel } });

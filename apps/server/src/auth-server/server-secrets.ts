@@ -10,6 +10,8 @@ export type ServerSecrets = {
   publicJwk: JWK;
   jwks: ReturnType<typeof createLocalJWKSet>;
   fileUrlSecret: Buffer;
+  /** Shared with the operator CLI through DATA_DIR/ops-token. */
+  opsToken: string;
 };
 
 async function readOrCreate(db: Db, name: string, make: () => Promise<string>): Promise<string> {
@@ -32,6 +34,7 @@ export async function loadServerSecrets(db: Db): Promise<ServerSecrets> {
     return JSON.stringify({ ...jwk, kid: crypto.randomUUID(), alg: "ES256", use: "sig" });
   });
   const fileSecret = await readOrCreate(db, "file-url-hmac", async () => crypto.randomBytes(32).toString("base64"));
+  const opsToken = await readOrCreate(db, "ops-token", async () => crypto.randomBytes(24).toString("base64url"));
   const privateJwk = JSON.parse(signing) as JWK & { kid: string };
   const { d: _d, ...publicJwk } = privateJwk;
   const privateKey = (await importJWK(privateJwk, "ES256")) as CryptoKey;
@@ -41,5 +44,6 @@ export async function loadServerSecrets(db: Db): Promise<ServerSecrets> {
     publicJwk,
     jwks: createLocalJWKSet({ keys: [publicJwk] }),
     fileUrlSecret: Buffer.from(fileSecret, "base64"),
+    opsToken,
   };
 }

@@ -3,6 +3,7 @@ import type { MenuCode } from "@johap/contracts";
 /**
  * What a route declares in `config.access`; the route-table test refuses a route without it.
  * - public: anyone (sign-in page, token, JWKS, signed upload URL).
+ * - ops: the operator CLI on this machine.
  * - member: a signed-in member; the service checks ownership of ids in the path.
  * - union: a manager of the union in the path (`unionSeq` or `unionId`) or in the Union-Seq header,
  *   holding `menu` (or any member of the union for ANY_MENU).
@@ -10,11 +11,16 @@ import type { MenuCode } from "@johap/contracts";
 export const ANY_MENU = "ANY" as const;
 export type RouteAccess =
   | { kind: "public" }
+  | { kind: "ops" }
   | { kind: "member" }
   | { kind: "union"; menu: MenuCode | typeof ANY_MENU; unionFrom?: "path" | "header" };
 
 export const PUBLIC: RouteAccess = { kind: "public" };
 export const MEMBER: RouteAccess = { kind: "member" };
+/** Operator commands (`npm run ops`): the X-Ops-Token header must hold the data folder's ops token. */
+export const OPS: RouteAccess = { kind: "ops" };
+
+export type RouteInfo = { method: string; url: string; access: RouteAccess };
 export const unionMenu = (menu: MenuCode | typeof ANY_MENU, unionFrom: "path" | "header" = "path"): RouteAccess => ({
   kind: "union",
   menu,

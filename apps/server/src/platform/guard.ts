@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { ERROR_CODES, ERROR_MESSAGES } from "@johap/contracts";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -7,7 +8,7 @@ import { verifyAccessToken } from "../auth-server/tokens";
 import type { Db } from "../db/client";
 import { allowsMenu, grantedMenuIds } from "../modules/permissions/menu-access";
 import { findMembership } from "../modules/union-users/union-users.repository";
-import { ANY_MENU, type RouteAccess } from "./access";
+import { ANY_MENU, type RouteAccess, type RouteInfo } from "./access";
 import { AppError } from "./errors";
 
 const unauthorized = (code: string, message: string) => new AppError(401, code, message);
@@ -72,7 +73,11 @@ const isPluginPublicRoute = (url: string, method: string | string[]) =>
   url.startsWith("/docs") || (url === "/*" && [method].flat().every((m) => m === "GET" || m === "HEAD"));
 
 /** Adds the guard to every route according to its declared access; refuses undeclared routes. */
-export function registerGuard(app: FastifyInstance, deps: { db: Db; secrets: ServerSecrets }) {
+export function registerGuard(
+  app: FastifyInstance,
+  deps: { db: Db; secrets: ServerSecrets; opsToken: string },
+): RouteInfo[] {
+  const routeTable: RouteInfo[] = [];
   app.decorateRequest("actor", null);
   app.decorateRequest("unionContext", null);
   app.addHook("onRoute", (route) => {
@@ -82,7 +87,19 @@ export function registerGuard(app: FastifyInstance, deps: { db: Db; secrets: Ser
     }
     const access = route.config?.access;
     if (!access) throw new Error(`route ${route.method} ${url} declares no access (config.access)`);
+    for (const method of [route.method].flat()) routeTable.push({ method, url, access });
     if (access.kind === "public") return;
+    if (access.kind === "ops") {
+      const opsGuard = async (request: FastifyRequest) => {
+        const given = Buffer.from(String(request.headers["x-ops-token"] ?? ""));
+        const expected = Buffer.from(deps.opsToken);
+        if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+          throw new AppError(403, ERROR_CODES.PERMISSION_DENIED, "운영자 토큰이 올바르지 않습니다.");
+        }
+      };
+      route.onRequest = [opsGuard];
+      return;
+    }
     const guard = async (request: FastifyRequest) => {
       await authenticate(request, deps.db, deps.secrets);
       if (access.kind === "union") await authorizeUnion(request, deps.db, access);
@@ -90,4 +107,5 @@ export function registerGuard(app: FastifyInstance, deps: { db: Db; secrets: Ser
     const existing = route.onRequest;
     route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
   });
+  return routeTable;
 }

@@ -1,0 +1,44 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${Date.now()}`;
+
+/** One server per run on a temporary data folder, Debian's Chromium. */
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  outputDir: "../.tmp/test-results",
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: "ko-KR",
+    timezoneId: "Asia/Seoul",
+    viewport: { width: 1440, height: 900 },
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  webServer: {
+    command: `node tools/start.mjs --no-build`,
+    cwd: "..",
+    url: `http://localhost:${PORT}/v1/common-codes`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", DEMO_AUTO_APPROVE: "1" },
+  },
+});
