@@ -1,0 +1,247 @@
+import { ERROR_CODES } from "@johap/contracts";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestApp,
+  type Session,
+  signInMember,
+  signInSupervisor,
+  type TestApp,
+  UNION_1,
+  UNION_2,
+} from "../../test/test-app";
+import { EXPIRE_PENDING_JOB } from "./files.service";
+import { files } from "./files.table";
+
+let t: TestApp;
+let supervisor: Session;
+let member: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  supervisor = await signInSupervisor(t.app);
+  member = await signInMember(t.app);
+});
+afterAll(() => t.close());
+
+const PNG = Buffer.concat([
+  Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex"),
+  Buffer.from("0000000d4944415478da63f8cfc0f01f0005000201a5f6d2d30000000049454e44ae426082", "hex"),
+]);
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+
+function multipart(fields: Record<string, string>, uploads: { name: string; type: string; bytes: Buffer }[]) {
+  const boundary = "----johaptest";
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  for (const f of uploads) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.bytes,
+      Buffer.from("\r\n"),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function upload(
+  session: Session,
+  unionSeq: number | null,
+  divisionCode: string,
+  list: { name: string; type: string; bytes: Buffer }[],
+) {
+  const body = multipart({ divisionCode }, list);
+  return t.app.inject({
+    method: "POST",
+    url: "/v1/files",
+    headers: {
+      ...session.auth,
+      ...body.headers,
+      ...(unionSeq ? { "union-seq": String(unionSeq), "member-seq": String(session.memberSeq) } : {}),
+    },
+    payload: body.payload,
+  });
+}
+
+describe("POST /v1/files", () => {
+  it("stores files checked by content and returns their fileSeq", async () => {
+    const response = await upload(member, UNION_1, "CALLING_NUMBER", [
+      { name: "사업자등록증.png", type: "image/png", bytes: PNG },
+      { name: "위임장.pdf", type: "application/pdf", bytes: PDF },
+    ]);
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toHaveLength(2);
+    expect(data[0]).toMatchObject({
+      originalName: "사업자등록증.png",
+      contentType: "image/png",
+      status: "STORED",
+      size: PNG.length,
+    });
+    expect(data[1]).toMatchObject({ contentType: "application/pdf" });
+  });
+
+  it("refuses a file whose content does not match an allowed type, storing nothing", async () => {
+    const before = await t.handle.db.select().from(files);
+    const response = await upload(member, UNION_1, "CALLING_NUMBER", [
+      { name: "ok.png", type: "image/png", bytes: PNG },
+      { name: "fake.png", type: "image/png", bytes: Buffer.from("not really a png") },
+    ]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe("png, jpg, pdf 파일만 업로드할 수 있습니다.");
+    expect(await t.handle.db.select().from(files)).toHaveLength(before.length);
+  });
+
+  it("refuses an unknown division and a missing Union-Seq header", async () => {
+    const bad = await upload(member, UNION_1, "NOPE", [{ name: "a.png", type: "image/png", bytes: PNG }]);
+    expect(bad.json()).toMatchObject({ status: 400, message: "파일 구분을 확인해 주세요." });
+    const noUnion = await upload(member, null, "CALLING_NUMBER", [{ name: "a.png", type: "image/png", bytes: PNG }]);
+    expect(noUnion.statusCode).toBe(400);
+  });
+
+  it("refuses a file over the division's size limit with 413", async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(400 * 1024)]);
+    const response = await upload(member, UNION_1, "SMS_IMAGE", [{ name: "big.png", type: "image/png", bytes: big }]);
+    expect(response.statusCode).toBe(413);
+  });
+
+  it("refuses an upload into another union", async () => {
+    const response = await upload(member, UNION_2, "CALLING_NUMBER", [
+      { name: "a.png", type: "image/png", bytes: PNG },
+    ]);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe(ERROR_CODES.UNION_FORBIDDEN);
+  });
+});
+
+describe("downloads", () => {
+  it("serves a file by GET and POST to its union's managers only", async () => {
+    const stored = (
+      await upload(supervisor, UNION_2, "POST", [{ name: "안내문.pdf", type: "application/pdf", bytes: PDF }])
+    ).json().data[0];
+    const byGet = await t.app.inject({ url: `/v1/files?fileSeq=${stored.fileSeq}`, headers: supervisor.auth });
+    expect(byGet.statusCode).toBe(200);
+    expect(byGet.rawPayload.equals(PDF)).toBe(true);
+    expect(byGet.headers["content-disposition"]).toContain("filename*=UTF-8''");
+    const byPost = await t.app.inject({
+      method: "POST",
+      url: "/v2/files/download",
+      headers: supervisor.auth,
+      payload: { fileSeq: stored.fileSeq },
+    });
+    expect(byPost.rawPayload.equals(PDF)).toBe(true);
+    const other = await t.app.inject({ url: `/v1/files?fileSeq=${stored.fileSeq}`, headers: member.auth });
+    expect(other.statusCode).toBe(403);
+    expect(other.rawPayload.equals(PDF)).toBe(false);
+    const missing = await t.app.inject({
+      method: "POST",
+      url: "/v2/files/download",
+      headers: member.auth,
+      payload: { fileSeq: 999999 },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe("signed upload URLs", () => {
+  const request = (session: Session, unionSeq: number, body: object) =>
+    t.app.inject({
+      method: "POST",
+      url: "/v2/generate/upload-signed-urls",
+      headers: { ...session.auth, "union-seq": String(unionSeq) },
+      payload: body,
+    });
+
+  it("issues a signed URL, accepts the PUT, then serves the file", async () => {
+    const signed = (
+      await request(member, UNION_1, {
+        divisionCode: "CALLING_NUMBER",
+        files: [{ fileName: "신분증.png", contentType: "image/png", size: PNG.length }],
+      })
+    ).json().data[0];
+    expect(signed.url).toMatch(/^\/v2\/files\/upload\/\d+\?expires=\d+&signature=/);
+    const put = await t.app.inject({
+      method: "PUT",
+      url: signed.url,
+      headers: { "content-type": "image/png" },
+      payload: PNG,
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().data).toMatchObject({ status: "STORED", contentType: "image/png" });
+    const again = await t.app.inject({
+      method: "PUT",
+      url: signed.url,
+      headers: { "content-type": "image/png" },
+      payload: PNG,
+    });
+    expect(again.statusCode).toBe(404);
+    const download = await t.app.inject({ url: `/v1/files?fileSeq=${signed.fileSeq}`, headers: member.auth });
+    expect(download.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it("refuses a tampered signature, a size mismatch and wrong content", async () => {
+    const signed = (
+      await request(member, UNION_1, {
+        divisionCode: "CALLING_NUMBER",
+        files: [{ fileName: "a.png", contentType: "image/png", size: PNG.length }],
+      })
+    ).json().data[0];
+    const tampered = await t.app.inject({
+      method: "PUT",
+      url: signed.url.replace(/signature=.*/, "signature=AAAA"),
+      payload: PNG,
+      headers: { "content-type": "image/png" },
+    });
+    expect(tampered.statusCode).toBe(403);
+    const expired = signed.url.replace(/expires=\d+/, `expires=${Date.now() - 1}`);
+    expect(
+      (await t.app.inject({ method: "PUT", url: expired, payload: PNG, headers: { "content-type": "image/png" } }))
+        .statusCode,
+    ).toBe(403);
+    const short = await t.app.inject({
+      method: "PUT",
+      url: signed.url,
+      payload: PNG.subarray(0, 10),
+      headers: { "content-type": "image/png" },
+    });
+    expect(short.json().message).toBe("파일 크기가 요청한 크기와 다릅니다.");
+    const wrong = await t.app.inject({
+      method: "PUT",
+      url: signed.url,
+      payload: Buffer.alloc(PNG.length, 65),
+      headers: { "content-type": "image/png" },
+    });
+    expect(wrong.statusCode).toBe(415);
+  });
+
+  it("refuses an empty file list with a Korean message and another union's header", async () => {
+    const empty = await request(member, UNION_1, { divisionCode: "CALLING_NUMBER", files: [] });
+    expect(empty.json()).toMatchObject({ status: 400, message: "업로드할 파일을 선택해 주세요." });
+    const other = await request(member, UNION_2, {
+      divisionCode: "CALLING_NUMBER",
+      files: [{ fileName: "a.png", contentType: "image/png", size: 10 }],
+    });
+    expect(other.statusCode).toBe(403);
+  });
+
+  it("a pending upload is removed by the expiry job", async () => {
+    const signed = (
+      await request(member, UNION_1, {
+        divisionCode: "POST",
+        files: [{ fileName: "a.pdf", contentType: "application/pdf", size: PDF.length }],
+      })
+    ).json().data[0];
+    await t.jobs.send(EXPIRE_PENDING_JOB, { fileSeq: signed.fileSeq, expiresAt: Date.now() });
+    const deadline = Date.now() + 15_000;
+    let rows = await t.handle.db.select().from(files).where(eq(files.fileSeq, signed.fileSeq));
+    while (rows.length > 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      rows = await t.handle.db.select().from(files).where(eq(files.fileSeq, signed.fileSeq));
+    }
+    expect(rows).toHaveLength(0);
+  });
+});
