@@ -4,7 +4,7 @@ import { sha256Base64Url, verifierMatches } from "./pkce";
 
 describe("PKCE S256", () => {
   it("accepts the base64url SHA-256 of the verifier, unpadded, and nothing else", () => {
-    const verifier = "dBjftJeZ4CVP-mJ92K9e2nQ4VjQo2jbK5Z7Fq4ZyX4";
+    const verifier = "dBjftJeZ4CVP-mJ92K9e2nQ4VjQo2jbK5Z7Fq4ZyX4Mz~a.b_c-0123456789ABCDEFGhij";
     const challenge = crypto
       .createHash("sha256")
       .update(verifier)
