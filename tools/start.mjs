@@ -23,7 +23,8 @@ function newestMtime(dir) {
 const skipBuild = process.argv.includes("--no-build");
 const isStale =
   !fs.existsSync(distIndex) ||
-  fs.statSync(distIndex).mtimeMs < Math.max(newestMtime(path.join(webDir, "src")), newestMtime(path.join(root, "packages/contracts/src")));
+  fs.statSync(distIndex).mtimeMs <
+    Math.max(newestMtime(path.join(webDir, "src")), newestMtime(path.join(root, "packages/contracts/src")));
 if (!skipBuild && isStale) {
   console.log("콘솔 화면을 빌드합니다 (처음 한 번)...");
   const built = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
@@ -31,6 +32,10 @@ if (!skipBuild && isStale) {
 }
 
 const tsx = path.join(root, "node_modules/.bin/tsx");
-const child = spawn(tsx, [path.join(root, "apps/server/src/main.ts")], { cwd: root, stdio: "inherit", env: process.env });
+const child = spawn(tsx, [path.join(root, "apps/server/src/main.ts")], {
+  cwd: root,
+  stdio: "inherit",
+  env: process.env,
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));
