@@ -22,8 +22,8 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: "E00413",
   UNSUPPORTED_MEDIA: "E00415",
   INTERNAL: "E09999",
-  /** An external system is in maintenance (502). */
-  EXTERNAL_MAINTENANCE: "E00502M",
+  /** An external system (registry office, SMS, post) is in maintenance: 502. */
+  EXTERNAL_MAINTENANCE: "E00510",
   /** Authorization server (OAuth) errors. */
   OAUTH_INVALID_REQUEST: "E01400",
   OAUTH_INVALID_CLIENT: "E01401",
