@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_LAUNCH } from "../../e2e/chromium";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const PORT = 8291;
@@ -27,17 +28,7 @@ export async function benchBundleSize() {
       if (ok) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    });
+    const browser = await chromium.launch(CHROMIUM_LAUNCH);
     const page = await browser.newPage();
     const scripts = new Map<string, number>();
     page.on("response", async (response) => {
