@@ -7,7 +7,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { ERROR_CODES, ERROR_MESSAGES } from "@johap/contracts";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { authServerRoutes } from "./auth-server/auth-server.routes";
 import type { ServerSecrets } from "./auth-server/server-secrets";
@@ -20,7 +20,7 @@ import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes";
 import { sessionRoutes } from "./modules/session/session.routes";
 import { unionUsersRoutes } from "./modules/union-users/union-users.routes";
 import { opsRoutes } from "./ops/ops.routes";
-import type { RouteInfo } from "./platform/access";
+import { PUBLIC, type RouteInfo } from "./platform/access";
 import { registerErrorHandler } from "./platform/errors";
 import type { FileStore } from "./platform/file-store";
 import { registerGuard } from "./platform/guard";
@@ -99,15 +99,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const indexHtml = path.join(config.webDist, "index.html");
   const hasWeb = fs.existsSync(indexHtml);
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header("cache-control", "no-cache").type("text/html").send(fs.createReadStream(indexHtml));
   if (hasWeb) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false, maxAge: "1h" });
+    app.get("/", { config: { access: PUBLIC }, schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isApi = API_PREFIXES.some((p) => url.startsWith(p));
-    if (!isApi && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
-      return reply.header("cache-control", "no-cache").type("text/html").send(fs.createReadStream(indexHtml));
-    }
+    if (!isApi && hasWeb && (request.method === "GET" || request.method === "HEAD")) return sendIndex(reply);
     return reply.status(404).send({ status: 404, code: ERROR_CODES.NOT_FOUND, message: ERROR_MESSAGES.NOT_FOUND });
   });
   return app;

@@ -74,3 +74,12 @@ export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() 
 /** The console's OAuth client. */
 export const CONSOLE_CLIENT_ID = "johap-oms-console";
 export const CODE_VERIFIER_LENGTH = 64;
+
+/** `GET /v1/unions/{unionSeq}`: what Home shows (ours; docs/decisions.md). */
+export const UnionHomeSchema = z.object({
+  unionSeq: z.number().int(),
+  name: z.string(),
+  homepageUrl: z.string().nullable(),
+  assemblyUrl: z.string().nullable(),
+});
+export type UnionHome = z.infer<typeof UnionHomeSchema>;

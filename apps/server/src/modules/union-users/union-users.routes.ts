@@ -1,18 +1,10 @@
-import { envelope, UnionSeqParamsSchema } from "@johap/contracts";
+import { envelope, UnionHomeSchema, UnionSeqParamsSchema } from "@johap/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/client";
 import { ANY_MENU, unionMenu } from "../../platform/access";
 import { ok } from "../../platform/envelope";
 import { notFound } from "../../platform/errors";
 import { findUnion } from "./union-users.repository";
-
-const UnionHomeSchema = z.object({
-  unionSeq: z.number().int(),
-  name: z.string(),
-  homepageUrl: z.string().nullable(),
-  assemblyUrl: z.string().nullable(),
-});
 
 /** Union-level reads every manager of the union may make. */
 export const unionUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,0 +1,5 @@
+import { ErrorPage } from "./error-page";
+
+export function NotFoundPage() {
+  return <ErrorPage kind="not-found" />;
+}

@@ -1,0 +1,2 @@
+export { unionLabelName } from "./account-labels";
+export { accountRoutes } from "./account-routes";

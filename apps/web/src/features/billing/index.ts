@@ -1,0 +1,4 @@
+export { billingKeys } from "./api/billing-keys";
+export { serviceInfoQuery } from "./api/billing-queries";
+export { balanceOf } from "./balance";
+export { chargesPath } from "./billing-paths";

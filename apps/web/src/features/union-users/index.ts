@@ -1,0 +1,2 @@
+export { unionUsersKeys } from "./api/union-users-keys";
+export { type UnionHome, unionQuery } from "./api/union-users-queries";

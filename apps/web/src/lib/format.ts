@@ -1,0 +1,23 @@
+const numberFormat = new Intl.NumberFormat("ko-KR", { maximumFractionDigits: 0 });
+
+/** 2014600 -> "2,014,600". */
+export const formatNumber = (value: number) => numberFormat.format(value);
+
+/** 2014600 -> "2,014,600원". */
+export const formatWon = (amount: number) => `${formatNumber(amount)}원`;
+
+/** "19680315" -> "1968-03-15"; anything else unchanged. */
+export function formatBirth(birth: string): string {
+  const match = /^(\d{4})(\d{2})(\d{2})$/.exec(birth);
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : birth;
+}
+
+/** "01012345678" -> "010-1234-5678", "0212345678" -> "02-1234-5678"; anything else unchanged. */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  const seoul = /^(02)(\d{3,4})(\d{4})$/.exec(digits);
+  if (seoul) return `${seoul[1]}-${seoul[2]}-${seoul[3]}`;
+  const other = /^(0\d{2})(\d{3,4})(\d{4})$/.exec(digits);
+  if (other) return `${other[1]}-${other[2]}-${other[3]}`;
+  return phone;
+}

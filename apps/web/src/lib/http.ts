@@ -1,0 +1,144 @@
+import { envelopeData, errorEnvelopeOf } from "./envelope";
+import { HttpError } from "./http-error";
+import { type HttpErrorAction, type HttpFailure, httpErrorActionOf } from "./http-error-action";
+import { notifyError } from "./notify";
+import { PATHS } from "./paths";
+import { getAccessToken, getCurrentUnionSeq, getMemberId, removeAccessToken } from "./session-cookies";
+
+/** What the client needs from the app to act on errors: routing and the global revoked alert. */
+export type HttpEffects = {
+  navigate: (to: string) => void;
+  showUnionRevokedAlert: (message: string) => void;
+};
+
+let effects: HttpEffects = {
+  navigate: (to) => window.location.assign(to),
+  showUnionRevokedAlert: (message) => window.alert(message),
+};
+
+export function configureHttp(next: HttpEffects): void {
+  effects = next;
+}
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type RequestOptions = {
+  method?: HttpMethod;
+  /** A JSON body. */
+  json?: unknown;
+  /** A form-encoded body. */
+  form?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+function headersFor(method: HttpMethod, contentType: string | null): Headers {
+  const headers = new Headers({ Accept: "application/json" });
+  if (contentType) headers.set("Content-Type", contentType);
+  const accessToken = getAccessToken();
+  if (accessToken) headers.set("Authorization", `Bearer ${accessToken}`);
+  if (method !== "GET") {
+    const memberSeq = getMemberId();
+    const unionSeq = getCurrentUnionSeq();
+    if (memberSeq) headers.set("Member-Seq", memberSeq);
+    if (unionSeq !== null) headers.set("Union-Seq", String(unionSeq));
+  }
+  return headers;
+}
+
+function bodyOf(options: RequestOptions): { body: BodyInit | null; contentType: string | null } {
+  if (options.form) return { body: new URLSearchParams(options.form), contentType: null };
+  if (options.json !== undefined) return { body: JSON.stringify(options.json), contentType: "application/json" };
+  return { body: null, contentType: null };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Acts on a failure as spec 01 §8 says, then rejects (or, for 429, never settles). */
+function fail(failure: HttpFailure): Promise<never> {
+  const action: HttpErrorAction = httpErrorActionOf(failure);
+  switch (action.kind) {
+    case "throttle":
+      notifyError(action.message);
+      return new Promise<never>(() => {});
+    case "session-expired":
+      notifyError(action.message);
+      removeAccessToken();
+      effects.navigate(PATHS.signIn);
+      break;
+    case "union-revoked":
+      removeAccessToken();
+      effects.showUnionRevokedAlert(action.message);
+      break;
+    case "restricted":
+      effects.navigate(PATHS.restricted);
+      break;
+    case "permission-denied":
+    case "server-error":
+    case "unknown":
+      notifyError(action.message);
+      break;
+    case "reject":
+      break;
+  }
+  const error = new HttpError({
+    status: failure.status,
+    code: failure.code,
+    message: action.message,
+    isNotified: action.kind !== "reject",
+  });
+  return Promise.reject(error);
+}
+
+/**
+ * Calls the API: bearer from the accessToken cookie, credentials included, Member-Seq and Union-Seq
+ * on non-GET requests; unwraps `{status, data}`. `T` is the contract type of `data`: the server
+ * serialises every response through the same contract schema, so the console does not parse it
+ * again (and keeps zod out of the first screens).
+ */
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? "GET";
+  const { body, contentType } = bodyOf(options);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: headersFor(method, contentType),
+      body,
+      credentials: "include",
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return fail({ status: 0, code: null, message: null, path });
+  }
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const envelope = errorEnvelopeOf(payload);
+    return fail({ status: response.status, code: envelope?.code ?? null, message: envelope?.message || null, path });
+  }
+  return envelopeData(payload) as T;
+}
+
+type CallOptions = Pick<RequestOptions, "signal">;
+
+export const http = {
+  get: <T>(path: string, options: CallOptions = {}) => request<T>(path, options),
+  post: <T>(path: string, json?: unknown, options: CallOptions = {}) =>
+    request<T>(path, { ...options, method: "POST", json }),
+  postForm: <T>(path: string, form: Record<string, string>, options: CallOptions = {}) =>
+    request<T>(path, { ...options, method: "POST", form }),
+  put: <T>(path: string, json?: unknown, options: CallOptions = {}) =>
+    request<T>(path, { ...options, method: "PUT", json }),
+  patch: <T>(path: string, json?: unknown, options: CallOptions = {}) =>
+    request<T>(path, { ...options, method: "PATCH", json }),
+  delete: <T>(path: string, json?: unknown, options: CallOptions = {}) =>
+    request<T>(path, { ...options, method: "DELETE", json }),
+};
