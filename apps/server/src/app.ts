@@ -17,6 +17,7 @@ import { billingRoutes } from "./modules/billing/billing.routes";
 import { commonRoutes } from "./modules/common/common.routes";
 import { filesRoutes, MAX_UPLOAD_BYTES } from "./modules/files/files.routes";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes";
+import { registerRoutes } from "./modules/register/register.routes";
 import { sessionRoutes } from "./modules/session/session.routes";
 import { unionUsersRoutes } from "./modules/union-users/union-users.routes";
 import { opsRoutes } from "./ops/ops.routes";
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes, { db });
   await app.register(commonRoutes);
   await app.register(maintenanceRoutes, { db });
+  await app.register(registerRoutes, { db });
   await app.register(opsRoutes, { db });
   await app.register(filesRoutes, { db, store, jobs, secret: secrets.fileUrlSecret });
 

@@ -6,7 +6,7 @@ import { ensureConsoleClient } from "./auth-server/console-client";
 import { loadServerSecrets } from "./auth-server/server-secrets";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { DEMO_LOGIN, seedDemo } from "./db/seed/demo-seed";
+import { DEMO_LOGIN, seedDemo, seedDemoRegisters } from "./db/seed/demo-seed";
 import { localFileStore } from "./platform/file-store";
 import { startJobs } from "./platform/jobs";
 
@@ -30,6 +30,13 @@ const url = `http://localhost:${config.port}`;
 console.log(`\n  조합 OMS 콘솔: ${url}  (${handle.kind}, ${Date.now() - startedAt} ms)`);
 if (config.demoSeed) console.log(`  데모 로그인: ${DEMO_LOGIN.loginId} / ${DEMO_LOGIN.password}`);
 console.log(`  API 문서: ${url}/docs\n`);
+
+if (config.demoSeed) {
+  // After listen, so the console answers at once; the register appears when its transaction commits.
+  seedDemoRegisters(handle.db)
+    .then((seeded) => seeded && logger.info("demo register seeded"))
+    .catch((error) => logger.error({ err: error }, "demo register seed failed"));
+}
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -5,4 +5,5 @@ export * from "./maintenance";
 export * from "./menus";
 export * from "./platform/envelope";
 export * from "./platform/errors";
+export * from "./register";
 export * from "./session";

@@ -154,3 +154,9 @@ export const signInMember = (app: FastifyInstance) => signIn(app, DEMO_MEMBER_LO
 /** Demo union ids: 1 has both demo users, 2 only the supervisor. */
 export const UNION_1 = 1;
 export const UNION_2 = 2;
+
+/** Puts a union's register in a status (the upload flow has its own tests). */
+export async function setRegisterStatus(t: TestApp, unionSeq: number, status: string) {
+  const { upsertFileStatus } = await import("../modules/register/register.repository");
+  await upsertFileStatus(t.handle.db, unionSeq, { status });
+}

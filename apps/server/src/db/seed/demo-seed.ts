@@ -8,6 +8,7 @@ import { managerGroupMenus, managerGroups } from "../../modules/permissions/perm
 import { unionManagers, unions } from "../../modules/union-users/union-users.table";
 import { ledgerEntries } from "../../platform/ledger.table";
 import type { Db } from "../client";
+import { seedDemoRegister } from "./register-demo-seed";
 
 export const DEMO_LOGIN = { loginId: "demo", password: "demo1234!" } as const;
 export const DEMO_MEMBER_LOGIN = { loginId: "member", password: "member1234!" } as const;
@@ -175,4 +176,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .onConflictDoNothing();
   });
   return true;
+}
+
+export const DEMO_UNION_WITH_REGISTER = "한빛1구역 주택재개발정비사업조합";
+
+/** The first demo union gets a confirmed register of about 3,000 owners; the second starts at NONE. */
+export async function seedDemoRegisters(db: Db, owners = 3000): Promise<boolean> {
+  const [union] = await db.select().from(unions).where(eq(unions.name, DEMO_UNION_WITH_REGISTER));
+  if (!union) return false;
+  return seedDemoRegister(db, union.unionSeq, owners);
 }

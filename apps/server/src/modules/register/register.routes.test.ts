@@ -1,0 +1,284 @@
+import { ERROR_CODES, type OwnerBody, SUB_MENUS } from "@johap/contracts";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestApp,
+  type Session,
+  setRegisterStatus,
+  signInMember,
+  signInSupervisor,
+  type TestApp,
+  UNION_1,
+  UNION_2,
+} from "../../test/test-app";
+import { managerGroupMenus } from "../permissions/permissions.table";
+import { unionManagers } from "../union-users/union-users.table";
+
+let t: TestApp;
+let supervisor: Session;
+let member: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  supervisor = await signInSupervisor(t.app);
+  member = await signInMember(t.app);
+  await setRegisterStatus(t, UNION_1, "CONFIRM");
+  await setRegisterStatus(t, UNION_2, "CONFIRM");
+});
+afterAll(() => t.close());
+
+const validOwner = (overrides: Partial<OwnerBody> = {}): OwnerBody => ({
+  name: { name: "홍길동", nameClass: "" },
+  birth: "19700101",
+  mainPhone: { phoneNo: "01012345678", isContactAllowed: true },
+  localAddresses: [
+    {
+      city: "서울특별시",
+      gu: "성북구",
+      dong: "장위동",
+      jibun: "123-4",
+      registrationType: "LAND_BUILDING",
+      registrationAddresses: [
+        { registrationAddress: "서울특별시 성북구 장위동 123-4", registrationNo: "1146-2001-000123" },
+      ],
+    },
+  ],
+  ...overrides,
+});
+
+const url = (unionSeq = UNION_1) => `/v1/unions/${unionSeq}/registers`;
+const create = (body: unknown, session = member, unionSeq = UNION_1) =>
+  t.app.inject({ method: "POST", url: url(unionSeq), headers: session.auth, payload: body as object });
+const list = (query: string, session = member, unionSeq = UNION_1) =>
+  t.app.inject({ url: `${url(unionSeq)}?${query}`, headers: session.auth });
+
+describe("owner create", () => {
+  it("creates a single owner with the next serial number, defaults and dependencies applied", async () => {
+    const response = await create(validOwner({ position: "MEMBER", positionDescription: "아무거나" }));
+    expect(response.statusCode).toBe(200);
+    const owner = response.json().data;
+    expect(owner).toMatchObject({
+      unionRegisterNoMain: 1,
+      unionRegisterNoSub: 0,
+      shareType: "SINGLE",
+      ownerType: "NONE",
+      gender: "NONE",
+      isRepresentative: false,
+      positionDescription: "조합원",
+      salesCount: 0,
+      modifiedBy: "이사무",
+    });
+    expect(owner.localAddresses[0].registrationAddresses[0].registrationNo).toBe("1146-2001-000123");
+    const listed = (await list("name=홍길동")).json();
+    expect(listed.pagination.totalElements).toBe(1);
+  });
+
+  it("refuses each invalid field with the spec's Korean message and stores nothing", async () => {
+    const before = (await list("")).json().pagination.totalElements;
+    const cases: [Partial<OwnerBody>, string][] = [
+      [{ birth: "1970011" }, "생년월일을 확인해 주세요."],
+      [{ companyNo: "12345" }, "사업자등록번호를 확인해 주세요."],
+      [{ position: "EXECUTIVE", positionDescription: "" }, "직책상세에 내용을 입력해 주세요."],
+      [{ shareType: "SHARE", unionRegisterNoMain: 5, unionRegisterNoSub: null }, "부번을 입력해주세요."],
+      [{ shareType: "SHARE", unionRegisterNoMain: null, unionRegisterNoSub: 1 }, "본번을 입력해주세요."],
+      [{ mainPhone: { phoneNo: "0101", isContactAllowed: true } }, "연락처를 확인해 주세요."],
+      [{ localAddresses: [] }, "소재지 정보를 입력해주세요."],
+      [{ hasSalesRight: true, salesCount: 0 }, "분양권 개수를 입력해 주세요."],
+      [{ name: { name: "", nameClass: "" } }, "이름을 입력해 주세요."],
+      [
+        { subPhones: Array.from({ length: 5 }, () => ({ phoneNo: "01011112222", isContactAllowed: true, memo: "" })) },
+        "추가 연락처는 최대 4개까지 등록할 수 있습니다.",
+      ],
+    ];
+    for (const [overrides, message] of cases) {
+      const response = await create(validOwner(overrides));
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect((await list("")).json().pagination.totalElements).toBe(before);
+  });
+
+  it("formats a company number given with hyphens and shows shared owners as n-m with one representative", async () => {
+    const company = await create(
+      validOwner({
+        ownerType: "COMPANY",
+        name: { name: "(주)한빛건설", nameClass: "" },
+        companyNo: "123-45-67890",
+        birth: "",
+      }),
+    );
+    expect(company.json().data.companyNo).toBe("1234567890");
+    const first = await create(
+      validOwner({ shareType: "SHARE", unionRegisterNoMain: 50, unionRegisterNoSub: 1, isRepresentative: true }),
+    );
+    expect(first.statusCode).toBe(200);
+    const check = await t.app.inject({
+      url: `${url()}/representative-check?unionRegisterNoMain=50`,
+      headers: member.auth,
+    });
+    expect(check.json().data).toEqual({ isRepresentativeAllowed: false });
+    const checkSelf = await t.app.inject({
+      url: `${url()}/representative-check?unionRegisterNoMain=50&unionRegisterSeq=${first.json().data.unionRegisterSeq}`,
+      headers: member.auth,
+    });
+    expect(checkSelf.json().data).toEqual({ isRepresentativeAllowed: true });
+    const second = await create(
+      validOwner({ shareType: "SHARE", unionRegisterNoMain: 50, unionRegisterNoSub: 2, isRepresentative: true }),
+    );
+    expect(second.json()).toMatchObject({ status: 409, message: "같은 본번에 이미 대표자가 있습니다." });
+    const duplicate = await create(validOwner({ shareType: "SHARE", unionRegisterNoMain: 50, unionRegisterNoSub: 1 }));
+    expect(duplicate.json()).toMatchObject({ status: 409, message: "이미 등록된 일련번호입니다." });
+    const byNo = (await list("unionRegisterNo=50-1")).json().data;
+    expect(byNo).toHaveLength(1);
+    expect(byNo[0].isRepresentative).toBe(true);
+  });
+
+  it("refuses changes while the register is not in CONVEY or CONFIRM", async () => {
+    await setRegisterStatus(t, UNION_2, "NONE");
+    const response = await create(validOwner(), supervisor, UNION_2);
+    expect(response.json()).toMatchObject({
+      status: 409,
+      message: "명부가 확정 대기 또는 확정 상태일 때만 수정할 수 있습니다.",
+    });
+    await setRegisterStatus(t, UNION_2, "CONFIRM");
+  });
+});
+
+describe("owner modify and delete", () => {
+  it("updates an owner, keeping located properties sent with their seq and removing the others", async () => {
+    const created = (
+      await create(
+        validOwner({
+          name: { name: "김수정", nameClass: "" },
+          localAddresses: [
+            {
+              city: "서울특별시",
+              dong: "장위동",
+              jibun: "1-1",
+              registrationAddresses: [{ registrationAddress: "장위동 1-1" }],
+            },
+            {
+              city: "서울특별시",
+              dong: "석관동",
+              jibun: "2-2",
+              registrationAddresses: [{ registrationAddress: "석관동 2-2" }],
+            },
+          ],
+        }),
+      )
+    ).json().data;
+    const keep = created.localAddresses[1];
+    const body = validOwner({
+      name: { name: "김수정", nameClass: "본인" },
+      localAddresses: [
+        { ...keep, registrationAddresses: [{ registrationAddress: "석관동 2-2", registrationNo: "9" }] },
+        {
+          city: "서울특별시",
+          dong: "월곡동",
+          jibun: "3-3",
+          registrationAddresses: [{ registrationAddress: "월곡동 3-3" }],
+        },
+      ],
+    });
+    const response = await t.app.inject({
+      method: "PUT",
+      url: `${url()}/${created.unionRegisterSeq}`,
+      headers: member.auth,
+      payload: body,
+    });
+    expect(response.statusCode).toBe(200);
+    const updated = response.json().data;
+    expect(updated.name).toEqual({ name: "김수정", nameClass: "본인" });
+    expect(updated.localAddresses.map((l: { dong: string }) => l.dong)).toEqual(["석관동", "월곡동"]);
+    expect(updated.localAddresses[0].localAddressSeq).toBe(keep.localAddressSeq);
+    expect(updated.generation).toBe(2);
+    const detail = await t.app.inject({ url: `${url()}/${created.unionRegisterSeq}`, headers: member.auth });
+    expect(detail.json().data.hasMultipleRight).toBe(true);
+  });
+
+  it("bulk delete is all-or-nothing: another union's owner in the list deletes nothing", async () => {
+    const mine = (await create(validOwner({ name: { name: "삭제대상", nameClass: "" } }))).json().data;
+    const theirs = (
+      await create(validOwner({ name: { name: "남의조합원", nameClass: "" } }), supervisor, UNION_2)
+    ).json().data;
+    const refused = await t.app.inject({
+      method: "DELETE",
+      url: url(),
+      headers: member.auth,
+      payload: { unionRegisterSeqs: [mine.unionRegisterSeq, theirs.unionRegisterSeq] },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect((await list("name=삭제대상")).json().data).toHaveLength(1);
+    const done = await t.app.inject({
+      method: "DELETE",
+      url: url(),
+      headers: member.auth,
+      payload: { unionRegisterSeqs: [mine.unionRegisterSeq] },
+    });
+    expect(done.json().data).toEqual({ deletedCount: 1 });
+    expect((await list("name=삭제대상")).json().data).toHaveLength(0);
+    const empty = await t.app.inject({
+      method: "DELETE",
+      url: url(),
+      headers: member.auth,
+      payload: { unionRegisterSeqs: [] },
+    });
+    expect(empty.json().message).toBe("삭제할 소유자를 선택해 주세요.");
+  });
+
+  it("never shows another union's owner, even by id", async () => {
+    const theirs = (await create(validOwner({ name: { name: "타조합", nameClass: "" } }), supervisor, UNION_2)).json()
+      .data;
+    const viaMyUnion = await t.app.inject({ url: `${url()}/${theirs.unionRegisterSeq}`, headers: member.auth });
+    expect(viaMyUnion.statusCode).toBe(404);
+    expect(viaMyUnion.json().data).toBeUndefined();
+  });
+});
+
+describe("register filters", () => {
+  it("filters by phone, dong, jibun and refuses out-of-limit filters with Korean messages", async () => {
+    await create(
+      validOwner({
+        name: { name: "필터용", nameClass: "" },
+        mainPhone: { phoneNo: "01099998888", isContactAllowed: true },
+      }),
+    );
+    expect((await list("phoneNo=99998888")).json().data.map((o: { name: { name: string } }) => o.name.name)).toEqual([
+      "필터용",
+    ]);
+    expect((await list("jibun=123-4&name=필터용")).json().data).toHaveLength(1);
+    expect((await list("dong=장위&name=필터용")).json().data).toHaveLength(1);
+    expect((await list("dong=없는동&name=필터용")).json().data).toHaveLength(0);
+    expect((await list("unionRegisterNo=1--2")).json().message).toBe(
+      "일련번호는 숫자와 '-'로 11자까지 입력할 수 있습니다.",
+    );
+    expect((await list(`name=${"가".repeat(31)}`)).json().message).toBe("이름은 30자까지 입력할 수 있습니다.");
+    expect((await list("phoneNo=010-1")).json().message).toBe("연락처는 숫자 11자리까지 입력할 수 있습니다.");
+  });
+});
+
+describe("menu permission M0401", () => {
+  it("a group with only 조회 may read but not change; without the menu it gets E00501", async () => {
+    const [manager] = await t.handle.db
+      .select()
+      .from(unionManagers)
+      .where(eq(unionManagers.serviceMemberId, member.serviceMemberId));
+    const groupId = manager!.managerGroupId!;
+    const write = SUB_MENUS.find((s) => s.code === "M040102")!.menuId;
+    const read = SUB_MENUS.find((s) => s.code === "M040101")!.menuId;
+    const { and } = await import("drizzle-orm");
+    await t.handle.db
+      .delete(managerGroupMenus)
+      .where(and(eq(managerGroupMenus.managerGroupId, groupId), eq(managerGroupMenus.menuId, write)));
+    expect((await list("")).statusCode).toBe(200);
+    const refused = await create(validOwner());
+    expect(refused.json()).toMatchObject({ status: 403, code: ERROR_CODES.PERMISSION_DENIED });
+    await t.handle.db
+      .delete(managerGroupMenus)
+      .where(and(eq(managerGroupMenus.managerGroupId, groupId), eq(managerGroupMenus.menuId, read)));
+    expect((await list("")).json().code).toBe(ERROR_CODES.PERMISSION_DENIED);
+    await t.handle.db.insert(managerGroupMenus).values([
+      { managerGroupId: groupId, menuId: read },
+      { managerGroupId: groupId, menuId: write },
+    ]);
+  });
+});

@@ -1,0 +1,197 @@
+import {
+  type ListRegistersQuery,
+  REGISTER_MESSAGES as M,
+  MAX_OWNERS,
+  normalizeOwner,
+  type OwnerBodySchema,
+  type OwnerInput,
+} from "@johap/contracts";
+import { and, eq, inArray, notInArray } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
+import type { Actor } from "../../platform/access";
+import { AppError, conflict, notFound } from "../../platform/errors";
+import { memberDisplayName } from "../account/account.repository";
+import { toOwner } from "./register.mapper";
+import {
+  countOwners,
+  findOwnerRow,
+  getFileStatusRow,
+  insertLocalAddresses,
+  listOwnerRows,
+  loadOwnerParts,
+  nextMainNo,
+  ownerColumns,
+  representativeTaken,
+  serialTaken,
+  writeAudit,
+} from "./register.repository";
+import { registerLocalAddresses, registrationAddresses, unionRegisters } from "./register.table";
+
+type Ctx = { db: Db; actor: Actor; unionSeq: number };
+
+export async function assembleOwners(db: Db, rows: (typeof unionRegisters.$inferSelect)[]) {
+  const parts = await loadOwnerParts(
+    db,
+    rows.map((r) => r.unionRegisterSeq),
+  );
+  return rows.map((row) =>
+    toOwner(
+      row,
+      parts.locals.filter((l) => l.unionRegisterSeq === row.unionRegisterSeq),
+      parts.registrations,
+      parts.agents.find((a) => a.unionRegisterSeq === row.unionRegisterSeq),
+    ),
+  );
+}
+
+export async function listOwners(opts: { db: Db; unionSeq: number; query: ListRegistersQuery }) {
+  const { rows, total } = await listOwnerRows(opts.db, opts.unionSeq, opts.query);
+  return { owners: await assembleOwners(opts.db, rows), total };
+}
+
+export async function getOwner(opts: { db: Db; unionSeq: number; unionRegisterSeq: number }) {
+  const row = await findOwnerRow(opts.db, opts.unionSeq, opts.unionRegisterSeq);
+  if (!row) throw notFound("소유자를 찾을 수 없습니다.");
+  const [owner] = await assembleOwners(opts.db, [row]);
+  return owner!;
+}
+
+/** Owners can be changed only while the grid is shown: CONVEY or CONFIRM. */
+export async function assertRegisterEditable(db: Db, unionSeq: number) {
+  const status = (await getFileStatusRow(db, unionSeq))?.status ?? "NONE";
+  if (status !== "CONVEY" && status !== "CONFIRM") throw new AppError(409, "E00409", M.registerNotEditable);
+}
+
+async function checkSerialAndRepresentative(tx: Db, unionSeq: number, owner: OwnerInput, exceptSeq?: number) {
+  if (await serialTaken(tx, unionSeq, owner.unionRegisterNoMain ?? 0, owner.unionRegisterNoSub ?? 0, exceptSeq)) {
+    throw conflict(M.duplicateSerial);
+  }
+  if (owner.isRepresentative && (await representativeTaken(tx, unionSeq, owner.unionRegisterNoMain ?? 0, exceptSeq))) {
+    throw conflict(M.representativeTaken);
+  }
+}
+
+export async function createOwner(opts: Ctx & { body: z.output<typeof OwnerBodySchema> }) {
+  const owner = normalizeOwner(opts.body);
+  const actorName = await memberDisplayName(opts.db, opts.actor.memberSeq);
+  const seq = await inTransaction(opts.db, async (tx) => {
+    await assertRegisterEditable(tx, opts.unionSeq);
+    if ((await countOwners(tx, opts.unionSeq)) >= MAX_OWNERS) throw conflict(M.ownerLimit);
+    if (owner.unionRegisterNoMain == null || owner.unionRegisterNoMain < 1) {
+      owner.unionRegisterNoMain = await nextMainNo(tx, opts.unionSeq);
+    }
+    await checkSerialAndRepresentative(tx, opts.unionSeq, owner);
+    const [row] = await tx
+      .insert(unionRegisters)
+      .values({ unionSeq: opts.unionSeq, ...ownerColumns(owner, actorName) })
+      .returning({ seq: unionRegisters.unionRegisterSeq });
+    await insertLocalAddresses(tx, opts.unionSeq, row!.seq, owner);
+    await writeAudit(tx, {
+      unionSeq: opts.unionSeq,
+      unionRegisterSeq: row!.seq,
+      type: "OWNER_CREATED",
+      actorMemberSeq: opts.actor.memberSeq,
+      detail: { name: owner.name.name },
+    });
+    return row!.seq;
+  });
+  return getOwner({ db: opts.db, unionSeq: opts.unionSeq, unionRegisterSeq: seq });
+}
+
+export async function updateOwner(opts: Ctx & { unionRegisterSeq: number; body: z.output<typeof OwnerBodySchema> }) {
+  const owner = normalizeOwner(opts.body);
+  const actorName = await memberDisplayName(opts.db, opts.actor.memberSeq);
+  await inTransaction(opts.db, async (tx) => {
+    await assertRegisterEditable(tx, opts.unionSeq);
+    const existing = await findOwnerRow(tx, opts.unionSeq, opts.unionRegisterSeq);
+    if (!existing) throw notFound("소유자를 찾을 수 없습니다.");
+    if (owner.unionRegisterNoMain == null || owner.unionRegisterNoMain < 1)
+      owner.unionRegisterNoMain = existing.unionRegisterNoMain;
+    await checkSerialAndRepresentative(tx, opts.unionSeq, owner, opts.unionRegisterSeq);
+    await tx
+      .update(unionRegisters)
+      .set({ ...ownerColumns(owner, actorName), generation: existing.generation + 1 })
+      .where(eq(unionRegisters.unionRegisterSeq, opts.unionRegisterSeq));
+    await replaceLocalAddresses(tx, opts.unionSeq, opts.unionRegisterSeq, owner);
+    await writeAudit(tx, {
+      unionSeq: opts.unionSeq,
+      unionRegisterSeq: opts.unionRegisterSeq,
+      type: "OWNER_UPDATED",
+      actorMemberSeq: opts.actor.memberSeq,
+      detail: { name: owner.name.name },
+    });
+  });
+  return getOwner({ db: opts.db, unionSeq: opts.unionSeq, unionRegisterSeq: opts.unionRegisterSeq });
+}
+
+/** Keeps located properties sent with their seq (and their rights), removes the others, adds new ones. */
+async function replaceLocalAddresses(tx: Db, unionSeq: number, unionRegisterSeq: number, owner: OwnerInput) {
+  const current = await tx
+    .select({ seq: registerLocalAddresses.localAddressSeq })
+    .from(registerLocalAddresses)
+    .where(eq(registerLocalAddresses.unionRegisterSeq, unionRegisterSeq));
+  const currentSeqs = new Set(current.map((c) => c.seq));
+  const kept = owner.localAddresses.filter((l) => l.localAddressSeq && currentSeqs.has(l.localAddressSeq));
+  const keptSeqs = kept.map((l) => l.localAddressSeq!);
+  await tx
+    .delete(registerLocalAddresses)
+    .where(
+      and(
+        eq(registerLocalAddresses.unionRegisterSeq, unionRegisterSeq),
+        keptSeqs.length ? notInArray(registerLocalAddresses.localAddressSeq, keptSeqs) : undefined,
+      ),
+    );
+  for (const [i, local] of owner.localAddresses.entries()) {
+    if (!local.localAddressSeq || !currentSeqs.has(local.localAddressSeq)) continue;
+    const { localAddressSeq, registrationAddresses: regs, ...fields } = local;
+    await tx
+      .update(registerLocalAddresses)
+      .set({ ...fields, sortOrder: i })
+      .where(eq(registerLocalAddresses.localAddressSeq, localAddressSeq));
+    await tx.delete(registrationAddresses).where(eq(registrationAddresses.localAddressSeq, localAddressSeq));
+    await tx.insert(registrationAddresses).values(
+      regs.map((r) => ({
+        localAddressSeq,
+        unionSeq,
+        registrationAddress: r.registrationAddress,
+        registrationNo: r.registrationNo,
+        registrationType: r.registrationType,
+      })),
+    );
+  }
+  const added = owner.localAddresses.filter((l) => !l.localAddressSeq || !currentSeqs.has(l.localAddressSeq));
+  if (added.length) await insertLocalAddresses(tx, unionSeq, unionRegisterSeq, { ...owner, localAddresses: added });
+}
+
+/** Bulk delete: every id must be an owner of this union, else nothing is deleted. */
+export async function deleteOwners(opts: Ctx & { unionRegisterSeqs: number[] }) {
+  const ids = [...new Set(opts.unionRegisterSeqs)];
+  await inTransaction(opts.db, async (tx) => {
+    await assertRegisterEditable(tx, opts.unionSeq);
+    const found = await tx
+      .select({ seq: unionRegisters.unionRegisterSeq })
+      .from(unionRegisters)
+      .where(and(eq(unionRegisters.unionSeq, opts.unionSeq), inArray(unionRegisters.unionRegisterSeq, ids)));
+    if (found.length !== ids.length) throw notFound("삭제할 소유자를 찾을 수 없습니다.");
+    await tx.delete(unionRegisters).where(inArray(unionRegisters.unionRegisterSeq, ids));
+    await writeAudit(tx, {
+      unionSeq: opts.unionSeq,
+      type: "OWNERS_DELETED",
+      actorMemberSeq: opts.actor.memberSeq,
+      detail: { unionRegisterSeqs: ids },
+    });
+  });
+  return { deletedCount: ids.length };
+}
+
+export async function checkRepresentative(opts: {
+  db: Db;
+  unionSeq: number;
+  unionRegisterNoMain: number;
+  unionRegisterSeq?: number;
+}) {
+  const taken = await representativeTaken(opts.db, opts.unionSeq, opts.unionRegisterNoMain, opts.unionRegisterSeq);
+  return { isRepresentativeAllowed: !taken };
+}

@@ -1,0 +1,3 @@
+export * from "./register.constants";
+export * from "./register.requests";
+export * from "./register.schemas";

@@ -1,0 +1,251 @@
+import { z } from "zod";
+import {
+  AGENT_RELATION_TYPES,
+  GENDERS,
+  REGISTER_MESSAGES as M,
+  MAX_CUSTOM_COLUMNS,
+  MAX_SUB_PHONES,
+  OWNER_TYPES,
+  POSITIONS,
+  REGISTRATION_TYPES,
+  SHARE_TYPES,
+} from "./register.constants";
+import { BuildingOwnershipSchema, LandOwnershipSchema } from "./register.schemas";
+
+const text = (max: number, message: string) => z.string().trim().max(max, message).default("");
+const PHONE = /^\d{9,11}$/;
+
+export const OwnerPhoneBodySchema = z.object({
+  phoneNo: z
+    .string()
+    .regex(/^(\d{9,11})?$/, M.phone)
+    .default(""),
+  isContactAllowed: z.boolean().default(true),
+});
+
+export const SubPhoneBodySchema = z.object({
+  phoneSeq: z.number().int().optional(),
+  phoneNo: z.string().regex(PHONE, M.phone),
+  isContactAllowed: z.boolean().default(true),
+  memo: text(30, M.subPhoneMemoMax),
+});
+
+export const RegistrationAddressBodySchema = z.object({
+  registrationAddressSeq: z.number().int().optional(),
+  registrationAddress: z.string().trim().min(1, M.localAddress).max(200, M.localAddress),
+  registrationNo: z
+    .string()
+    .trim()
+    .regex(/^[\d-]{0,20}$/, M.localAddress)
+    .default(""),
+  registrationType: z.enum(REGISTRATION_TYPES, { error: M.localAddress }).default("LAND"),
+});
+
+export const LocalAddressBodySchema = z.object({
+  localAddressSeq: z.number().int().optional(),
+  city: z.string().trim().min(1, M.localAddress).max(20, M.localAddress),
+  gu: text(20, M.localAddress),
+  dong: z.string().trim().min(1, M.localAddress).max(20, M.localAddress),
+  jibun: z.string().trim().min(1, M.localAddress).max(20, M.localAddress),
+  zoneRoad: text(50, M.localAddress),
+  building: text(40, M.buildingMax),
+  apartmentDong: text(20, M.apartmentMax),
+  apartmentFloor: text(20, M.apartmentMax),
+  apartmentHosu: text(20, M.apartmentMax),
+  registrationType: z.enum(REGISTRATION_TYPES, { error: M.localAddress }).default("LAND"),
+  registrationAddresses: z.array(RegistrationAddressBodySchema).min(1, M.localAddress),
+});
+
+/** The owner form (create and modify, tab 소유자 정보) with every rule of spec 01 sections 4 and 5. */
+export const OwnerBodySchema = z
+  .object({
+    unionRegisterNoMain: z.number().int().min(0, M.mainNoRequired).nullable().default(null),
+    unionRegisterNoSub: z.number().int().min(0, M.subNoRequired).nullable().default(null),
+    name: z.object({
+      name: z.string().trim().min(1, M.nameRequired).max(30, M.nameMax),
+      nameClass: text(20, M.nameClassMax),
+    }),
+    ownerType: z.enum(OWNER_TYPES).default("NONE"),
+    shareType: z.enum(SHARE_TYPES).default("SINGLE"),
+    isRepresentative: z.boolean().default(false),
+    position: z.enum(POSITIONS).default("NONE"),
+    positionDescription: text(8, M.positionDescriptionMax),
+    gender: z.enum(GENDERS).default("NONE"),
+    birth: z
+      .string()
+      .regex(/^(\d{8})?$/, M.birth)
+      .default(""),
+    companyNo: z
+      .string()
+      .transform((v) => v.replace(/-/g, ""))
+      .pipe(z.string().regex(/^(\d{10}|\d{13})?$/, M.companyNo))
+      .default(""),
+    memo: text(100, M.memoMax),
+    hasVotingRight: z.boolean().default(true),
+    hasSalesRight: z.boolean().default(false),
+    salesCount: z.number().int().min(0, M.salesCountRequired).nullable().default(0),
+    mainPhone: OwnerPhoneBodySchema.default({ phoneNo: "", isContactAllowed: true }),
+    subPhones: z.array(SubPhoneBodySchema).max(MAX_SUB_PHONES, M.subPhonesMax).default([]),
+    realAddress: z
+      .object({
+        city: text(20, M.detailAddressMax),
+        gu: text(20, M.detailAddressMax),
+        dong: text(20, M.detailAddressMax),
+        jibun: text(20, M.detailAddressMax),
+        address: text(200, M.detailAddressMax),
+        detailAddress: text(35, M.detailAddressMax),
+      })
+      .default({ city: "", gu: "", dong: "", jibun: "", address: "", detailAddress: "" }),
+    postAddress: z
+      .object({
+        address: text(200, M.detailAddressMax),
+        detailAddress: text(35, M.detailAddressMax),
+        zipNo: z
+          .string()
+          .regex(/^\d{0,5}$/, M.zipNo)
+          .default(""),
+      })
+      .default({ address: "", detailAddress: "", zipNo: "" }),
+    etcAddress: text(100, M.etcAddressMax),
+    localAddresses: z.array(LocalAddressBodySchema).min(1, M.localAddress),
+  })
+  .superRefine((owner, ctx) => {
+    if (owner.position === "EXECUTIVE" && !owner.positionDescription) {
+      ctx.addIssue({ code: "custom", path: ["positionDescription"], message: M.positionDescriptionRequired });
+    }
+    if (owner.shareType === "SHARE") {
+      if (!owner.unionRegisterNoMain || owner.unionRegisterNoMain < 1) {
+        ctx.addIssue({ code: "custom", path: ["unionRegisterNoMain"], message: M.mainNoRequired });
+      }
+      if (!owner.unionRegisterNoSub || owner.unionRegisterNoSub < 1) {
+        ctx.addIssue({ code: "custom", path: ["unionRegisterNoSub"], message: M.subNoRequired });
+      }
+    }
+    if (owner.hasSalesRight && (owner.salesCount == null || owner.salesCount < 1)) {
+      ctx.addIssue({ code: "custom", path: ["salesCount"], message: M.salesCountRequired });
+    }
+  });
+export type OwnerBody = z.input<typeof OwnerBodySchema>;
+export type OwnerInput = z.output<typeof OwnerBodySchema>;
+
+/** Applies the form dependencies of spec 01 section 4 (server and client alike). */
+export function normalizeOwner(owner: OwnerInput): OwnerInput {
+  const single = owner.shareType === "SINGLE";
+  const positionDescription =
+    owner.position === "NONE" ? "" : owner.position === "MEMBER" ? "조합원" : owner.positionDescription;
+  return {
+    ...owner,
+    unionRegisterNoSub: single ? 0 : owner.unionRegisterNoSub,
+    isRepresentative: single ? false : owner.isRepresentative,
+    positionDescription,
+    salesCount: owner.hasSalesRight ? (owner.salesCount ?? 1) : 0,
+  };
+}
+
+const FILTER_NO = /^(?!.*--)[\d-]{0,11}$/;
+const attributeFilters = Object.fromEntries(
+  Array.from({ length: MAX_CUSTOM_COLUMNS }, (_, i) => [`attribute${i + 1}`, z.string().max(100).optional()]),
+) as Record<`attribute${number}`, z.ZodOptional<z.ZodString>>;
+
+export const ListRegistersQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(10_000).default(10),
+  unionRegisterNo: z.string().regex(FILTER_NO, M.unionRegisterNoFilter).optional(),
+  name: z.string().max(30, M.nameFilter).optional(),
+  phoneNo: z
+    .string()
+    .regex(/^\d{0,11}$/, M.phoneFilter)
+    .optional(),
+  realAddress: z.string().max(100).optional(),
+  jibun: z.string().max(20).optional(),
+  buildingName: z.string().max(40).optional(),
+  dong: z.string().max(20).optional(),
+  hosu: z.string().max(20).optional(),
+  ...attributeFilters,
+});
+export type ListRegistersQuery = z.infer<typeof ListRegistersQuerySchema>;
+
+export const DeleteRegistersBodySchema = z.object({
+  unionRegisterSeqs: z.array(z.number().int().positive()).min(1, M.deleteNone).max(10_000),
+});
+
+export const FileStatusPatchSchema = z.object({ status: z.enum(["CONFIRM", "CANCEL"]) });
+
+export const ActivityMappingsBodySchema = z
+  .array(
+    z.object({
+      attributeCode: z.string().regex(/^attribute([1-9]|10)$/, M.columnTitleEmpty),
+      displayName: z.string().trim().min(1, M.columnTitleEmpty).max(20, M.columnTitleEmpty),
+      order: z.number().int().min(0),
+    }),
+  )
+  .max(MAX_CUSTOM_COLUMNS, M.columnLimit);
+
+export const ActivityPatchBodySchema = z.object({
+  unionRegisterSeq: z.number().int().positive(),
+  activity: z.record(z.string().regex(/^attribute([1-9]|10)$/), z.string().max(100)),
+});
+
+export const RepresentativeCheckQuerySchema = z.object({
+  unionRegisterNoMain: z.coerce.number().int().min(1, M.mainNoRequired),
+  unionRegisterSeq: z.coerce.number().int().positive().optional(),
+});
+
+export const AgentBodySchema = z
+  .object({
+    linkedUnionRegister: z.object({ unionRegisterSeq: z.number({ error: M.agentOwnerRequired }).int().positive() }),
+    relationType: z.enum(AGENT_RELATION_TYPES, { error: M.agentRelationRequired }),
+    relationDescription: z.string().trim().max(20, M.agentRelationDescription).default(""),
+    name: z.object({
+      name: z.string().trim().min(1, M.agentNameRequired).max(30, M.agentNameMax),
+      nameClass: text(10, M.agentNameClassMax),
+    }),
+    birth: z
+      .string()
+      .min(1, M.agentBirthRequired)
+      .regex(/^\d{8}$/, M.birth),
+    gender: z.enum(GENDERS, { error: M.agentGenderRequired }),
+    phoneNo: z.string().min(1, M.agentPhoneRequired).regex(PHONE, M.phone),
+  })
+  .superRefine((agent, ctx) => {
+    if (agent.relationType === "ETC" && !agent.relationDescription) {
+      ctx.addIssue({ code: "custom", path: ["relationDescription"], message: M.agentRelationDescription });
+    }
+  });
+export type AgentBody = z.input<typeof AgentBodySchema>;
+
+const area = z
+  .number()
+  .min(0, "면적은 0 이상으로 입력해 주세요.")
+  .multipleOf(0.001, "면적은 소수점 셋째 자리까지 입력할 수 있습니다.")
+  .nullable();
+const portion = z
+  .string()
+  .regex(/^[\d/]*$/, "지분은 숫자와 '/'만 입력할 수 있습니다.")
+  .nullable();
+const pastDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "취득일을 확인해 주세요.")
+  .refine((d) => d <= new Date().toISOString().slice(0, 10), "취득일은 오늘 이후일 수 없습니다.")
+  .nullable();
+
+export const LocalAddressRightsBodySchema = z.array(
+  z.object({
+    localAddressSeq: z.number().int().positive(),
+    landOwnership: LandOwnershipSchema.extend({
+      acquiredAt: pastDate,
+      totalArea: area,
+      incorporatedArea: area,
+      ownedArea: area,
+      portion,
+    }).nullable(),
+    buildingOwnership: BuildingOwnershipSchema.extend({
+      buildingName: z.string().max(50, "건물명은 50자까지 입력할 수 있습니다.").nullable(),
+      acquiredAt: pastDate,
+      totalArea: area,
+      ownedArea: area,
+      portion,
+    }).nullable(),
+  }),
+);
+export type LocalAddressRightsBody = z.infer<typeof LocalAddressRightsBodySchema>;
