@@ -18,6 +18,8 @@ import { commonRoutes } from "./modules/common/common.routes";
 import { filesRoutes, MAX_UPLOAD_BYTES } from "./modules/files/files.routes";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes";
 import { registerRoutes } from "./modules/register/register.routes";
+import { registerAgentsRoutes } from "./modules/register/register-agents.routes";
+import { registerColumnsRoutes } from "./modules/register/register-columns.routes";
 import { sessionRoutes } from "./modules/session/session.routes";
 import { unionUsersRoutes } from "./modules/union-users/union-users.routes";
 import { opsRoutes } from "./ops/ops.routes";
@@ -96,6 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(commonRoutes);
   await app.register(maintenanceRoutes, { db });
   await app.register(registerRoutes, { db });
+  await app.register(registerAgentsRoutes, { db });
+  await app.register(registerColumnsRoutes, { db });
   await app.register(opsRoutes, { db });
   await app.register(filesRoutes, { db, store, jobs, secret: secrets.fileUrlSecret });
 

@@ -13,6 +13,7 @@ import {
 } from "../../test/test-app";
 import { managerGroupMenus } from "../permissions/permissions.table";
 import { unionManagers } from "../union-users/union-users.table";
+import { validOwner } from "./test-support/owner-fixture";
 
 let t: TestApp;
 let supervisor: Session;
@@ -25,25 +26,6 @@ beforeAll(async () => {
   await setRegisterStatus(t, UNION_2, "CONFIRM");
 });
 afterAll(() => t.close());
-
-const validOwner = (overrides: Partial<OwnerBody> = {}): OwnerBody => ({
-  name: { name: "홍길동", nameClass: "" },
-  birth: "19700101",
-  mainPhone: { phoneNo: "01012345678", isContactAllowed: true },
-  localAddresses: [
-    {
-      city: "서울특별시",
-      gu: "성북구",
-      dong: "장위동",
-      jibun: "123-4",
-      registrationType: "LAND_BUILDING",
-      registrationAddresses: [
-        { registrationAddress: "서울특별시 성북구 장위동 123-4", registrationNo: "1146-2001-000123" },
-      ],
-    },
-  ],
-  ...overrides,
-});
 
 const url = (unionSeq = UNION_1) => `/v1/unions/${unionSeq}/registers`;
 const create = (body: unknown, session = member, unionSeq = UNION_1) =>

@@ -1,0 +1,111 @@
+import {
+  ActivityMappingSchema,
+  ActivityMappingsBodySchema,
+  ActivityPatchBodySchema,
+  envelope,
+  LocalAddressRightsBodySchema,
+  LocalAddressSchema,
+  UnionSeqParamsSchema,
+} from "@johap/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { unionMenu } from "../../platform/access";
+import { ok } from "../../platform/envelope";
+import { getMappings, patchActivity, saveMappings } from "./register-columns.service";
+import { getRights, saveRights } from "./register-rights.service";
+
+const RightsSchema = z.array(
+  z.object({
+    localAddressSeq: z.number().int(),
+    dong: z.string(),
+    jibun: z.string(),
+    registrationType: z.string(),
+    landOwnership: LocalAddressSchema.shape.landOwnership,
+    buildingOwnership: LocalAddressSchema.shape.buildingOwnership,
+  }),
+);
+const OwnerParamsSchema = UnionSeqParamsSchema.extend({ unionRegisterSeq: z.coerce.number().int().positive() });
+
+/** Custom columns (열 설정하기), custom cell edits, and the rights tab (권리 내역). */
+export const registerColumnsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ["register"];
+  const config = { access: unionMenu("M0401") };
+
+  app.get(
+    "/v1/unions/:unionSeq/activity-mappings",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "사용자 정의 열 목록",
+        params: UnionSeqParamsSchema,
+        response: { 200: envelope(z.array(ActivityMappingSchema)) },
+      },
+    },
+    async (request) => ok(await getMappings({ db, unionSeq: request.params.unionSeq })),
+  );
+
+  app.put(
+    "/v1/unions/:unionSeq/activity-mappings",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "사용자 정의 열 저장 (전체 교체, 최대 10개)",
+        params: UnionSeqParamsSchema,
+        body: ActivityMappingsBodySchema,
+        response: { 200: envelope(z.array(ActivityMappingSchema)) },
+      },
+    },
+    async (request) =>
+      ok(await saveMappings({ db, actor: request.actor!, unionSeq: request.params.unionSeq, mappings: request.body })),
+  );
+
+  app.patch(
+    "/v1/unions/:unionSeq/registers/activities",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "사용자 정의 열 값 수정",
+        params: UnionSeqParamsSchema,
+        body: ActivityPatchBodySchema,
+        response: {
+          200: envelope(z.object({ unionRegisterSeq: z.number().int(), attribute: z.record(z.string(), z.string()) })),
+        },
+      },
+    },
+    async (request) =>
+      ok(await patchActivity({ db, actor: request.actor!, unionSeq: request.params.unionSeq, ...request.body })),
+  );
+
+  app.get(
+    "/v1/unions/:unionSeq/registers/:unionRegisterSeq/local-address-rights",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "권리 내역 (소재지별 토지, 건물)",
+        params: OwnerParamsSchema,
+        response: { 200: envelope(RightsSchema) },
+      },
+    },
+    async (request) => ok(await getRights({ db, ...request.params })),
+  );
+
+  app.put(
+    "/v1/unions/:unionSeq/registers/:unionRegisterSeq/local-address-rights",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "권리 내역 저장",
+        params: OwnerParamsSchema,
+        body: LocalAddressRightsBodySchema,
+        response: { 200: envelope(RightsSchema) },
+      },
+    },
+    async (request) => ok(await saveRights({ db, actor: request.actor!, ...request.params, rights: request.body })),
+  );
+};

@@ -1,0 +1,103 @@
+import type { BuildingOwnership, LandOwnership, LocalAddressRightsBody } from "@johap/contracts";
+import dayjs from "dayjs";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
+import type { Actor } from "../../platform/access";
+import { badRequest, notFound } from "../../platform/errors";
+import { findOwnerRow, writeAudit } from "./register.repository";
+import { registerLocalAddresses } from "./register.table";
+
+/** "N년 M개월" from the acquisition date to today (spec: choosing a date computes the period). */
+export function acquisitionPeriod(acquiredAt: string | null, today = dayjs()): string | null {
+  if (!acquiredAt) return null;
+  const months = today.diff(dayjs(acquiredAt), "month");
+  if (months < 0) return null;
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  return years > 0 ? `${years}년 ${rest}개월` : `${rest}개월`;
+}
+
+const blankToNull = (v: string | null) => (v?.trim() ? v : null);
+
+function normalizeLand(land: LandOwnership | null): LandOwnership | null {
+  if (!land) return null;
+  return {
+    ...land,
+    landCategory: blankToNull(land.landCategory),
+    utilization: blankToNull(land.utilization),
+    acquisitionPeriod: acquisitionPeriod(land.acquiredAt),
+  };
+}
+
+/** A permitted building has no unpermitted number; an unpermitted one has no usage, structure, floor, approval. */
+function normalizeBuilding(building: BuildingOwnership | null): BuildingOwnership | null {
+  if (!building) return null;
+  const base = {
+    ...building,
+    buildingUsage: blankToNull(building.buildingUsage),
+    buildingStructure: blankToNull(building.buildingStructure),
+    acquisitionPeriod: acquisitionPeriod(building.acquiredAt),
+  };
+  return building.isPermitted
+    ? { ...base, unPermittedBuildingNo: null }
+    : { ...base, buildingUsage: null, buildingStructure: null, floor: null, useApprovedAt: null };
+}
+
+export async function getRights(opts: { db: Db; unionSeq: number; unionRegisterSeq: number }) {
+  if (!(await findOwnerRow(opts.db, opts.unionSeq, opts.unionRegisterSeq)))
+    throw notFound("소유자를 찾을 수 없습니다.");
+  const rows = await opts.db
+    .select()
+    .from(registerLocalAddresses)
+    .where(eq(registerLocalAddresses.unionRegisterSeq, opts.unionRegisterSeq))
+    .orderBy(asc(registerLocalAddresses.sortOrder));
+  return rows.map((r) => ({
+    localAddressSeq: r.localAddressSeq,
+    dong: r.dong,
+    jibun: r.jibun,
+    registrationType: r.registrationType,
+    landOwnership: r.landOwnership ?? null,
+    buildingOwnership: r.buildingOwnership ?? null,
+  }));
+}
+
+export async function saveRights(opts: {
+  db: Db;
+  actor: Actor;
+  unionSeq: number;
+  unionRegisterSeq: number;
+  rights: LocalAddressRightsBody;
+}) {
+  await inTransaction(opts.db, async (tx) => {
+    if (!(await findOwnerRow(tx, opts.unionSeq, opts.unionRegisterSeq))) throw notFound("소유자를 찾을 수 없습니다.");
+    const seqs = opts.rights.map((r) => r.localAddressSeq);
+    const owned = await tx
+      .select({ seq: registerLocalAddresses.localAddressSeq })
+      .from(registerLocalAddresses)
+      .where(
+        and(
+          eq(registerLocalAddresses.unionRegisterSeq, opts.unionRegisterSeq),
+          inArray(registerLocalAddresses.localAddressSeq, seqs.length ? seqs : [0]),
+        ),
+      );
+    if (owned.length !== new Set(seqs).size) throw badRequest("소재지 정보를 확인해 주세요.");
+    for (const right of opts.rights) {
+      await tx
+        .update(registerLocalAddresses)
+        .set({
+          landOwnership: normalizeLand(right.landOwnership),
+          buildingOwnership: normalizeBuilding(right.buildingOwnership),
+        })
+        .where(eq(registerLocalAddresses.localAddressSeq, right.localAddressSeq));
+    }
+    await writeAudit(tx, {
+      unionSeq: opts.unionSeq,
+      unionRegisterSeq: opts.unionRegisterSeq,
+      type: "RIGHTS_SAVED",
+      actorMemberSeq: opts.actor.memberSeq,
+      detail: { localAddressSeqs: seqs },
+    });
+  });
+  return getRights(opts);
+}
