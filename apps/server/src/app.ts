@@ -20,6 +20,7 @@ import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes";
 import { registerRoutes } from "./modules/register/register.routes";
 import { registerAgentsRoutes } from "./modules/register/register-agents.routes";
 import { registerColumnsRoutes } from "./modules/register/register-columns.routes";
+import { registerFileRoutes } from "./modules/register/register-file.routes";
 import { sessionRoutes } from "./modules/session/session.routes";
 import { unionUsersRoutes } from "./modules/union-users/union-users.routes";
 import { opsRoutes } from "./ops/ops.routes";
@@ -100,7 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registerRoutes, { db });
   await app.register(registerAgentsRoutes, { db });
   await app.register(registerColumnsRoutes, { db });
-  await app.register(opsRoutes, { db });
+  await app.register(registerFileRoutes, { db, store, jobs, autoApprove: config.demoAutoApprove });
+  await app.register(opsRoutes, { db, jobs });
   await app.register(filesRoutes, { db, store, jobs, secret: secrets.fileUrlSecret });
 
   const indexHtml = path.join(config.webDist, "index.html");

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 const boolish = z
   .enum(["0", "1", "true", "false", ""])
-  .optional()
+  .default("1")
   .transform((v) => v === "1" || v === "true");
 
 const ConfigSchema = z.object({

@@ -3,6 +3,7 @@
  * ops token the server wrote to DATA_DIR/ops-token.
  *   maintenance on <DATA_ORDER|SMS_SEND|POST_SEND> [--minutes N] [--message TEXT]
  *   maintenance off <TYPE>
+ *   register convert <unionSeq>
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -36,9 +37,12 @@ if (group === "maintenance" && (action === "on" || action === "off") && target) 
     startAt: null,
     endAt: action === "on" && minutes > 0 ? new Date(Date.now() + minutes * 60_000).toISOString() : null,
   });
+} else if (group === "register" && action === "convert" && target) {
+  await call("POST", `/ops/registers/${target}/convert`, {});
 } else {
   console.log(`사용법:
   npm run ops -- maintenance on <DATA_ORDER|SMS_SEND|POST_SEND> [--minutes N] [--message 안내문]
-  npm run ops -- maintenance off <DATA_ORDER|SMS_SEND|POST_SEND>`);
+  npm run ops -- maintenance off <DATA_ORDER|SMS_SEND|POST_SEND>
+  npm run ops -- register convert <unionSeq>   (검토 요청 중인 명부 변환)`);
   process.exit(group ? 1 : 0);
 }

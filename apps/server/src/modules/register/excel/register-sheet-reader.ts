@@ -1,0 +1,101 @@
+import { ERROR_CODES, MAX_UPLOAD_ROWS } from "@johap/contracts";
+import type { Row } from "exceljs";
+import { AppError } from "../../../platform/errors";
+import { isBlank, type RawCell, toRawCell } from "./register-cells";
+import { findColumnByHeader, REGISTER_COLUMNS } from "./register-columns";
+import { EXCEL_MESSAGES } from "./register-excel-messages";
+import { createUtf8WorkbookReader } from "./utf8-workbook-reader";
+
+/** One non-empty data row: its sheet row number (1-based, as Excel shows it) and cells indexed like REGISTER_COLUMNS. */
+export type SheetRow = { row: number; cells: RawCell[] };
+
+/** Excel column number to REGISTER_COLUMNS index. */
+type HeaderMap = [excelColumn: number, columnIndex: number][];
+type WorksheetRows = AsyncIterable<Row>;
+
+const REQUIRED_HEADERS = ["본번", "부번", "성명"];
+
+function mapHeader(row: Row): HeaderMap | null {
+  const map: HeaderMap = [];
+  const seen = new Set<string>();
+  row.eachCell((cell, excelColumn) => {
+    const column = findColumnByHeader(String(toRawCell(cell.value) ?? ""));
+    if (!column || seen.has(column.key)) return;
+    seen.add(column.key);
+    map.push([excelColumn, REGISTER_COLUMNS.indexOf(column)]);
+  });
+  const headers = new Set(map.map(([, index]) => REGISTER_COLUMNS[index]?.header));
+  return REQUIRED_HEADERS.every((header) => headers.has(header)) ? map : null;
+}
+
+/** The data rows of a sheet whose first row is the register header, or null for any other sheet. */
+async function readSheet(worksheet: WorksheetRows): Promise<SheetRow[] | null> {
+  let header: HeaderMap | null = null;
+  const rows: SheetRow[] = [];
+  for await (const row of worksheet) {
+    if (!header) {
+      header = row.number === 1 ? mapHeader(row) : null;
+      if (!header) return null;
+      continue;
+    }
+    const cells: RawCell[] = new Array(REGISTER_COLUMNS.length).fill(null);
+    let isEmpty = true;
+    for (const [excelColumn, index] of header) {
+      const raw = toRawCell(row.getCell(excelColumn).value);
+      if (isBlank(raw)) continue;
+      cells[index] = raw;
+      isEmpty = false;
+    }
+    if (isEmpty) continue;
+    if (rows.length >= MAX_UPLOAD_ROWS) throw new AppError(400, ERROR_CODES.VALIDATION, EXCEL_MESSAGES.tooManyRows);
+    rows.push({ row: row.number, cells });
+  }
+  return header ? rows : null;
+}
+
+const notXlsx = () => new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA, EXCEL_MESSAGES.notXlsx);
+const toAppError = (error: unknown) => (error instanceof AppError ? error : notXlsx());
+
+/** Starts and stops a sheet's rows, which closes the temporary file ExcelJS may have spooled it to. */
+async function skipSheet(worksheet: WorksheetRows): Promise<void> {
+  for await (const _row of worksheet) break;
+}
+
+/**
+ * Streams the workbook (ExcelJS WorkbookReader, UTF-8 safe) and returns the rows of the first sheet whose row 1
+ * holds the register headers (matched by text, so columns may be reordered or left out). Throws 415 when ExcelJS
+ * cannot read it or it has no sheet, 400 when no sheet has the headers or there are more than 20,000 data rows.
+ * Every sheet is opened and closed and the reader runs to its end even after a refusal: that is when ExcelJS
+ * deletes the temporary files it spools sheets to.
+ */
+export async function readRegisterRows(buf: Buffer): Promise<SheetRow[]> {
+  const reader = createUtf8WorkbookReader(buf, {
+    worksheets: "emit",
+    sharedStrings: "cache",
+    hyperlinks: "ignore",
+    styles: "ignore",
+    entries: "ignore",
+  });
+  let hasSheet = false;
+  let rows: SheetRow[] | null = null;
+  let failure: AppError | null = null;
+  try {
+    for await (const worksheet of reader) {
+      hasSheet = true;
+      if (rows || failure) {
+        await skipSheet(worksheet);
+        continue;
+      }
+      rows = await readSheet(worksheet).catch((error: unknown) => {
+        failure = toAppError(error);
+        return null;
+      });
+    }
+  } catch (error) {
+    throw failure ?? toAppError(error);
+  }
+  if (failure) throw failure;
+  if (!hasSheet) throw notXlsx();
+  if (!rows) throw new AppError(400, ERROR_CODES.VALIDATION, EXCEL_MESSAGES.badHeader);
+  return rows;
+}

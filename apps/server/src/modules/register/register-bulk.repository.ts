@@ -1,0 +1,76 @@
+import type { AgentBodySchema, BuildingOwnership, LandOwnership, OwnerInput } from "@johap/contracts";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { ownerColumns } from "./register.repository";
+import { registerAgents, registerLocalAddresses, registrationAddresses, unionRegisters } from "./register.table";
+
+export type LoadableOwner = {
+  owner: OwnerInput;
+  rights: { landOwnership: LandOwnership | null; buildingOwnership: BuildingOwnership | null }[];
+  agent: Omit<z.output<typeof AgentBodySchema>, "linkedUnionRegister"> | null;
+};
+
+/** Inserts converted owners in batches (multi-row inserts); call inside the conversion transaction. */
+export async function insertOwnersBulk(
+  tx: Db,
+  unionSeq: number,
+  owners: LoadableOwner[],
+  actorName: string,
+  batchSize = 500,
+) {
+  for (let i = 0; i < owners.length; i += batchSize) {
+    const batch = owners.slice(i, i + batchSize);
+    const rows = await tx
+      .insert(unionRegisters)
+      .values(batch.map((b) => ({ unionSeq, ...ownerColumns(b.owner, actorName) })))
+      .returning({ seq: unionRegisters.unionRegisterSeq });
+    const locals: (typeof registerLocalAddresses.$inferInsert & {
+      regs: OwnerInput["localAddresses"][number]["registrationAddresses"];
+    })[] = [];
+    const agents: (typeof registerAgents.$inferInsert)[] = [];
+    batch.forEach((b, j) => {
+      const unionRegisterSeq = rows[j]!.seq;
+      b.owner.localAddresses.forEach((l, k) => {
+        const { registrationAddresses: regs, localAddressSeq: _seq, ...fields } = l;
+        locals.push({
+          ...fields,
+          unionRegisterSeq,
+          unionSeq,
+          sortOrder: k,
+          landOwnership: b.rights[k]?.landOwnership ?? null,
+          buildingOwnership: b.rights[k]?.buildingOwnership ?? null,
+          regs,
+        });
+      });
+      if (b.agent) {
+        agents.push({
+          unionSeq,
+          unionRegisterSeq,
+          relationType: b.agent.relationType,
+          relationDescription: b.agent.relationDescription,
+          name: b.agent.name.name,
+          nameClass: b.agent.name.nameClass,
+          birth: b.agent.birth,
+          gender: b.agent.gender,
+          phoneNo: b.agent.phoneNo,
+        });
+      }
+    });
+    const localRows = await tx
+      .insert(registerLocalAddresses)
+      .values(locals.map(({ regs: _regs, ...l }) => l))
+      .returning({ seq: registerLocalAddresses.localAddressSeq });
+    const regRows = locals.flatMap((l, k) =>
+      l.regs.map((r) => ({
+        localAddressSeq: localRows[k]!.seq,
+        unionSeq,
+        registrationAddress: r.registrationAddress,
+        registrationNo: r.registrationNo,
+        registrationType: r.registrationType,
+      })),
+    );
+    for (let r = 0; r < regRows.length; r += 1000)
+      await tx.insert(registrationAddresses).values(regRows.slice(r, r + 1000));
+    if (agents.length) await tx.insert(registerAgents).values(agents);
+  }
+}

@@ -1,0 +1,193 @@
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestApp,
+  type Session,
+  setRegisterStatus,
+  signInSupervisor,
+  type TestApp,
+  UNION_2,
+} from "../../test/test-app";
+import { generateOwners } from "./excel/register-excel.fixtures";
+import { fillTemplate, rowsOf } from "./excel/register-excel-sheet.fixtures";
+
+let t: TestApp;
+let supervisor: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  supervisor = await signInSupervisor(t.app);
+});
+afterAll(() => t.close());
+
+const base = `/v1/unions/${UNION_2}/registers`;
+
+function multipartFile(name: string, bytes: Buffer) {
+  const boundary = "----johapregister";
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (name: string, bytes: Buffer) => {
+  const body = multipartFile(name, bytes);
+  return t.app.inject({
+    method: "POST",
+    url: `${base}/files`,
+    headers: { ...supervisor.auth, ...body.headers },
+    payload: body.payload,
+  });
+};
+const status = async () => (await t.app.inject({ url: `${base}/file-status`, headers: supervisor.auth })).json().data;
+
+async function waitForStatus(expected: string[], timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const current = await status();
+    if (expected.includes(current.status)) return current;
+    if (Date.now() > deadline) throw new Error(`status stayed ${current.status}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe("register upload and conversion", () => {
+  it("starts at NONE and serves the template workbook", async () => {
+    expect(await status()).toMatchObject({ status: "NONE", ownerCount: 0, errors: [] });
+    const template = await t.app.inject({ url: `${base}/template`, headers: supervisor.auth });
+    expect(template.statusCode).toBe(200);
+    expect(template.headers["content-disposition"]).toContain("filename*=UTF-8''");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(template.rawPayload as unknown as ExcelJS.Buffer);
+    expect(workbook.getWorksheet("조합원 명부")).toBeDefined();
+  });
+
+  it("refuses a file that is not xlsx by content, changing nothing", async () => {
+    const response = await upload("명부.xlsx", Buffer.from("%PDF-1.4 not a workbook"));
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toMatch(/xlsx/);
+    expect((await status()).status).toBe("NONE");
+  });
+
+  it("reports rows in error without loading anything, then accepts a corrected file", async () => {
+    const owners = generateOwners(5);
+    const rows = rowsOf(owners);
+    rows[0] = { ...rows[0], 생년월일: "19701" };
+    const bad = await upload("명부.xlsx", await fillTemplate(rows));
+    expect(bad.statusCode).toBe(200);
+    const failed = await waitForStatus(["CANCEL"]);
+    expect(failed.ownerCount).toBe(0);
+    expect(failed.errors[0]).toMatchObject({ row: 2, column: "생년월일", message: "생년월일을 확인해 주세요." });
+  });
+
+  it("converts the template filled with 50 owners to CONVEY, then confirms", async () => {
+    const response = await upload("조합원_명부.xlsx", await fillTemplate(rowsOf(generateOwners(50))));
+    expect(response.json().data.status).toBe("REGISTER");
+    const again = await upload("조합원_명부.xlsx", await fillTemplate(rowsOf(generateOwners(2))));
+    expect(again.statusCode).toBe(409);
+    const converted = await waitForStatus(["CONVEY", "CANCEL"]);
+    expect(converted.errors).toEqual([]);
+    expect(converted).toMatchObject({ status: "CONVEY", ownerCount: 50 });
+    const shared = (await t.app.inject({ url: `${base}?unionRegisterNo=4-1`, headers: supervisor.auth })).json().data;
+    expect(shared[0]).toMatchObject({ shareType: "SHARE", isRepresentative: true });
+    const cancel = await t.app.inject({
+      method: "PATCH",
+      url: `${base}/file-status`,
+      headers: supervisor.auth,
+      payload: { status: "CANCEL" },
+    });
+    expect(cancel.statusCode).toBe(409);
+    const confirm = await t.app.inject({
+      method: "PATCH",
+      url: `${base}/file-status`,
+      headers: supervisor.auth,
+      payload: { status: "CONFIRM" },
+    });
+    expect(confirm.json().data).toMatchObject({ status: "CONFIRM" });
+    expect(confirm.json().data.confirmedAt).not.toBeNull();
+  });
+
+  it("downloads the register honouring the filters and escaping formulas", async () => {
+    const list = (await t.app.inject({ url: `${base}?pageSize=1`, headers: supervisor.auth })).json();
+    const first = list.data[0];
+    await t.app.inject({
+      method: "PUT",
+      url: `/v1/unions/${UNION_2}/activity-mappings`,
+      headers: supervisor.auth,
+      payload: [{ attributeCode: "attribute1", displayName: "비고", order: 0 }],
+    });
+    await t.app.inject({
+      method: "PATCH",
+      url: `${base}/activities`,
+      headers: supervisor.auth,
+      payload: { unionRegisterSeq: first.unionRegisterSeq, activity: { attribute1: "=SUM(1,2)" } },
+    });
+    const all = await t.app.inject({ url: `${base}/download`, headers: supervisor.auth });
+    expect(all.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(all.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet("조합원 명부 목록")!;
+    expect(sheet.rowCount).toBe(51);
+    const headers = (sheet.getRow(1).values as unknown[]).map(String);
+    expect(headers).toContain("비고");
+    const cells = (sheet.getRow(2).values as unknown[]).map((v) => String(v));
+    expect(cells).toContain("'=SUM(1,2)");
+    const filtered = await t.app.inject({
+      url: `${base}/download?name=${encodeURIComponent(first.name.name)}`,
+      headers: supervisor.auth,
+    });
+    const wb2 = new ExcelJS.Workbook();
+    await wb2.xlsx.load(filtered.rawPayload as unknown as ExcelJS.Buffer);
+    expect(wb2.getWorksheet("조합원 명부 목록")!.rowCount).toBeLessThan(51);
+  });
+});
+
+describe("operator conversion when automatic approval is off", () => {
+  it("waits in REQUESTING, can be cancelled, and converts on the operator's command", async () => {
+    const manual = await createTestApp({ DEMO_AUTO_APPROVE: "0" });
+    try {
+      const session = await signInSupervisor(manual.app);
+      await setRegisterStatus(manual, UNION_2, "NONE");
+      const send = async () => {
+        const body = multipartFile("명부.xlsx", await fillTemplate(rowsOf(generateOwners(3))));
+        return manual.app.inject({
+          method: "POST",
+          url: `${base}/files`,
+          headers: { ...session.auth, ...body.headers },
+          payload: body.payload,
+        });
+      };
+      const read = async () =>
+        (await manual.app.inject({ url: `${base}/file-status`, headers: session.auth })).json().data.status;
+      const until = async (s: string) => {
+        const deadline = Date.now() + 15_000;
+        while ((await read()) !== s && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+        return read();
+      };
+      await send();
+      expect(await until("REQUESTING")).toBe("REQUESTING");
+      const cancelled = await manual.app.inject({
+        method: "PATCH",
+        url: `${base}/file-status`,
+        headers: session.auth,
+        payload: { status: "CANCEL" },
+      });
+      expect(cancelled.json().data.status).toBe("CANCEL");
+      await send();
+      expect(await until("REQUESTING")).toBe("REQUESTING");
+      const ops = await manual.app.inject({
+        method: "POST",
+        url: `/ops/registers/${UNION_2}/convert`,
+        headers: { "x-ops-token": manual.secrets.opsToken },
+        payload: {},
+      });
+      expect(ops.statusCode).toBe(200);
+      expect(await until("CONVEY")).toBe("CONVEY");
+    } finally {
+      await manual.close();
+    }
+  });
+});

@@ -1,0 +1,135 @@
+import { PassThrough } from "node:stream";
+import {
+  envelope,
+  FileStatusPatchSchema,
+  ListRegistersQuerySchema,
+  REGISTER_EXPORT_FILE_NAME,
+  REGISTER_TEMPLATE_FILE_NAME,
+  RegisterFileStatusSchema,
+  UnionSeqParamsSchema,
+} from "@johap/contracts";
+import { create as contentDisposition } from "content-disposition";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client";
+import { unionMenu } from "../../platform/access";
+import { ok } from "../../platform/envelope";
+import { badRequest } from "../../platform/errors";
+import type { FileStore } from "../../platform/file-store";
+import type { Jobs } from "../../platform/jobs";
+import { writeRegisterExport } from "./excel/register-export";
+import { buildRegisterTemplate } from "./excel/register-template";
+import { iterateOwnerRows, listMappings } from "./register.repository";
+import { assembleOwners } from "./register.service";
+import { CONVERT_JOB, convertRegister, getFileStatus, patchFileStatus, uploadRegister } from "./register-file.service";
+
+export type RegisterFileDeps = { db: Db; store: FileStore; jobs: Jobs; autoApprove: boolean };
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** Register lifecycle: upload and conversion, status, template, download. */
+export const registerFileRoutes: FastifyPluginAsyncZod<RegisterFileDeps> = async (app, deps) => {
+  const { db, store, jobs } = deps;
+  const tags = ["register"];
+  const config = { access: unionMenu("M0401") };
+  await jobs.define<{ unionSeq: number; actorMemberSeq: number; operator: boolean }>(CONVERT_JOB, (data) =>
+    convertRegister({ db, store, autoApprove: deps.autoApprove, ...data }),
+  );
+
+  app.get(
+    "/v1/unions/:unionSeq/registers/file-status",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "명부 상태",
+        params: UnionSeqParamsSchema,
+        response: { 200: envelope(RegisterFileStatusSchema) },
+      },
+    },
+    async (request) => ok(await getFileStatus({ db, unionSeq: request.params.unionSeq })),
+  );
+
+  app.patch(
+    "/v1/unions/:unionSeq/registers/file-status",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "명부 확정 (CONVEY -> CONFIRM) 또는 검토 요청 취소 (CANCEL)",
+        params: UnionSeqParamsSchema,
+        body: FileStatusPatchSchema,
+        response: { 200: envelope(RegisterFileStatusSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await patchFileStatus({
+          db,
+          actor: request.actor!,
+          unionSeq: request.params.unionSeq,
+          status: request.body.status,
+        }),
+      ),
+  );
+
+  app.post(
+    "/v1/unions/:unionSeq/registers/files",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "명부 엑셀 업로드 (multipart: file, xlsx 한 개)",
+        consumes: ["multipart/form-data"],
+        params: UnionSeqParamsSchema,
+        response: { 200: envelope(RegisterFileStatusSchema) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest("엑셀 파일을 선택해 주세요.");
+      const uploads: { fileName: string; bytes: Buffer }[] = [];
+      for await (const part of request.parts({ limits: { fileSize: 11 * 1024 * 1024, files: 2 } })) {
+        if (part.type === "file") uploads.push({ fileName: part.filename, bytes: await part.toBuffer() });
+      }
+      if (uploads.length !== 1) throw badRequest("엑셀 파일 한 개만 업로드할 수 있습니다.");
+      const [upload] = uploads;
+      return ok(
+        await uploadRegister({ db, store, jobs, actor: request.actor!, unionSeq: request.params.unionSeq, ...upload! }),
+      );
+    },
+  );
+
+  app.get(
+    "/v1/unions/:unionSeq/registers/template",
+    { config, schema: { tags, summary: "명부 업로드 양식 (xlsx)", params: UnionSeqParamsSchema } },
+    async (_request, reply) =>
+      reply
+        .header("content-type", XLSX)
+        .header("content-disposition", contentDisposition(REGISTER_TEMPLATE_FILE_NAME))
+        .send(await buildRegisterTemplate()),
+  );
+
+  app.get(
+    "/v1/unions/:unionSeq/registers/download",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "명부 다운로드 (조합원_명부.xlsx, 검색 조건 적용)",
+        params: UnionSeqParamsSchema,
+        querystring: ListRegistersQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { unionSeq } = request.params;
+      const mappings = await listMappings(db, unionSeq);
+      async function* batches() {
+        for await (const rows of iterateOwnerRows(db, unionSeq, request.query)) yield await assembleOwners(db, rows);
+      }
+      const out = new PassThrough();
+      writeRegisterExport(batches(), mappings, out).catch((error: Error) => out.destroy(error));
+      return reply
+        .header("content-type", XLSX)
+        .header("content-disposition", contentDisposition(REGISTER_EXPORT_FILE_NAME))
+        .send(out);
+    },
+  );
+};
