@@ -17,10 +17,12 @@ import { billingRoutes } from "./modules/billing/billing.routes";
 import { commonRoutes } from "./modules/common/common.routes";
 import { filesRoutes, MAX_UPLOAD_BYTES } from "./modules/files/files.routes";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes";
+import { checkMaintenance } from "./modules/maintenance/maintenance.service";
 import { registerRoutes } from "./modules/register/register.routes";
 import { registerAgentsRoutes } from "./modules/register/register-agents.routes";
 import { registerColumnsRoutes } from "./modules/register/register-columns.routes";
 import { registerFileRoutes } from "./modules/register/register-file.routes";
+import { registryChangesRoutes } from "./modules/registry-changes/registry-changes.routes";
 import { sessionRoutes } from "./modules/session/session.routes";
 import { unionUsersRoutes } from "./modules/union-users/union-users.routes";
 import { opsRoutes } from "./ops/ops.routes";
@@ -29,6 +31,8 @@ import { registerErrorHandler } from "./platform/errors";
 import type { FileStore } from "./platform/file-store";
 import { registerGuard } from "./platform/guard";
 import type { Jobs } from "./platform/jobs";
+import type { RegistryPort } from "./providers/registry/port";
+import { registrySimulator } from "./providers/registry/simulator";
 
 export type AppDeps = {
   config: Config;
@@ -36,6 +40,8 @@ export type AppDeps = {
   secrets: ServerSecrets;
   jobs: Jobs;
   store: FileStore;
+  /** The registry office; the built-in simulator unless a test gives its own. */
+  registry?: RegistryPort;
   logger?: boolean | object;
 };
 
@@ -102,6 +108,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registerAgentsRoutes, { db });
   await app.register(registerColumnsRoutes, { db });
   await app.register(registerFileRoutes, { db, store, jobs, autoApprove: config.demoAutoApprove });
+  const registry =
+    deps.registry ??
+    registrySimulator({
+      isInMaintenance: async () => (await checkMaintenance({ db, type: "DATA_ORDER" })).isUnderMaintenance,
+      changeOneIn: config.registryChangeOneIn,
+    });
+  await app.register(registryChangesRoutes, { db, jobs, registry, feedSeconds: config.registryFeedSeconds });
   await app.register(opsRoutes, { db, jobs });
   await app.register(filesRoutes, { db, store, jobs, secret: secrets.fileUrlSecret });
 

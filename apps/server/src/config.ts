@@ -23,6 +23,8 @@ const ConfigSchema = z.object({
     .int()
     .default(12 * 60 * 60),
   WEB_DIST: z.string().optional(),
+  REGISTRY_FEED_SECONDS: z.coerce.number().int().min(1).default(30),
+  REGISTRY_CHANGE_ONE_IN: z.coerce.number().int().min(1).default(2000),
 });
 
 export type Config = {
@@ -38,6 +40,9 @@ export type Config = {
   loginRateLimitMax: number;
   accessTokenTtlSeconds: number;
   webDist: string;
+  /** Registry simulator: seconds between feed polls, and about one change per this many registrations a poll. */
+  registryFeedSeconds: number;
+  registryChangeOneIn: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: e.RATE_LIMIT_MAX,
     loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    registryFeedSeconds: e.REGISTRY_FEED_SECONDS,
+    registryChangeOneIn: e.REGISTRY_CHANGE_ONE_IN,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
   };
 }

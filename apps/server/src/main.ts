@@ -7,6 +7,7 @@ import { loadServerSecrets } from "./auth-server/server-secrets";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DEMO_LOGIN, seedDemo, seedDemoRegisters } from "./db/seed/demo-seed";
+import { startRegistryFeed } from "./modules/registry-changes/registry-changes.routes";
 import { localFileStore } from "./platform/file-store";
 import { startJobs } from "./platform/jobs";
 
@@ -25,6 +26,7 @@ const jobs = await startJobs(handle, logger);
 const store = localFileStore(path.join(config.dataDir, "files"));
 const app = await buildApp({ config, handle, secrets, jobs, store, logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });
+await startRegistryFeed(jobs);
 
 const url = `http://localhost:${config.port}`;
 console.log(`\n  조합 OMS 콘솔: ${url}  (${handle.kind}, ${Date.now() - startedAt} ms)`);

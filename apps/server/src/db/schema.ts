@@ -4,5 +4,6 @@ export * from "../modules/files/files.table";
 export * from "../modules/maintenance/maintenance.table";
 export * from "../modules/permissions/permissions.table";
 export * from "../modules/register/register.table";
+export * from "../modules/registry-changes/registry-changes.table";
 export * from "../modules/union-users/union-users.table";
 export * from "../platform/ledger.table";

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Areas whose rows of the spec's endpoint index this codebase serves so far. */
-const SERVED_AREAS = ["auth", "common", "files", "maintenance"];
+const SERVED_AREAS = ["auth", "common", "files", "maintenance", "register"];
 const INDEX = path.resolve(import.meta.dirname, "../../../../../shared/spec/endpoints.tsv");
 
 function indexRows() {

@@ -1,3 +1,6 @@
+import dayjs from "dayjs";
+import timezone from "dayjs/plugin/timezone";
+import utc from "dayjs/plugin/utc";
 import { z } from "zod";
 import {
   AGENT_RELATION_TYPES,
@@ -214,6 +217,11 @@ export const AgentBodySchema = z
   });
 export type AgentBody = z.input<typeof AgentBodySchema>;
 
+dayjs.extend(utc);
+dayjs.extend(timezone);
+/** Dates in the spec are the union's (Korea) calendar dates. */
+export const todayInSeoul = () => dayjs().tz("Asia/Seoul").format("YYYY-MM-DD");
+
 const area = z
   .number()
   .min(0, "면적은 0 이상으로 입력해 주세요.")
@@ -226,7 +234,7 @@ const portion = z
 const pastDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "취득일을 확인해 주세요.")
-  .refine((d) => d <= new Date().toISOString().slice(0, 10), "취득일은 오늘 이후일 수 없습니다.")
+  .refine((d) => d <= todayInSeoul(), "취득일은 오늘 이후일 수 없습니다.")
   .nullable();
 
 export const LocalAddressRightsBodySchema = z.array(

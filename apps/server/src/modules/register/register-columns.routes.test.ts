@@ -1,3 +1,4 @@
+import { todayInSeoul } from "@johap/contracts";
 import dayjs from "dayjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -152,7 +153,7 @@ describe("rights (권리 내역)", () => {
       "면적은 소수점 셋째 자리까지 입력할 수 있습니다.",
     );
     expect((await put1(land({ portion: "1:2" }))).json().message).toBe("지분은 숫자와 '/'만 입력할 수 있습니다.");
-    const tomorrow = dayjs().add(1, "day").format("YYYY-MM-DD");
+    const tomorrow = dayjs(todayInSeoul()).add(1, "day").format("YYYY-MM-DD");
     expect((await put1(land({ acquiredAt: tomorrow }))).json().message).toBe("취득일은 오늘 이후일 수 없습니다.");
     const foreign = land({});
     foreign[0]!.localAddressSeq = other.localAddresses[0]!.localAddressSeq;

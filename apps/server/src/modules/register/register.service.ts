@@ -13,6 +13,7 @@ import { inTransaction } from "../../db/transaction";
 import type { Actor } from "../../platform/access";
 import { AppError, conflict, notFound } from "../../platform/errors";
 import { memberDisplayName } from "../account/account.repository";
+import { ownerRegistrations, recordManualChanges } from "../registry-changes/registry-changes.service";
 import { toOwner } from "./register.mapper";
 import {
   countOwners,
@@ -114,7 +115,9 @@ export async function updateOwner(opts: Ctx & { unionRegisterSeq: number; body: 
       .update(unionRegisters)
       .set({ ...ownerColumns(owner, actorName), generation: existing.generation + 1 })
       .where(eq(unionRegisters.unionRegisterSeq, opts.unionRegisterSeq));
+    const beforeNos = new Set((await ownerRegistrations(tx, opts.unionRegisterSeq)).map((r) => r.registrationNo));
     await replaceLocalAddresses(tx, opts.unionSeq, opts.unionRegisterSeq, owner);
+    await recordManualChanges(tx, opts.unionSeq, opts.unionRegisterSeq, beforeNos);
     await writeAudit(tx, {
       unionSeq: opts.unionSeq,
       unionRegisterSeq: opts.unionRegisterSeq,

@@ -38,12 +38,15 @@ function validDate(year: number, month: number, day: number): string | null {
   return isSame && year >= 1900 ? isoDate(date) : null;
 }
 
+/** Excel stores dates as day serials; 1-99,999 covers 1900-01-01 to 2173, anything else is not a date serial. */
+const isDateSerial = (n: number) => n >= 1 && n < 100_000;
+
 /** yyyy-MM-dd from a date cell, an Excel serial number, yyyyMMdd or yyyy-MM-dd (also with '.' or '/'). */
 export function toIsoDate(raw: RawCell): string | null {
   if (raw instanceof Date) return isoDate(raw);
   if (typeof raw === "number") {
-    if (raw >= 10_000_000) return toIsoDate(String(raw));
-    return Number.isInteger(raw) && raw > 0 ? isoDate(new Date(EXCEL_EPOCH_MS + raw * DAY_MS)) : null;
+    if (isDateSerial(raw)) return isoDate(new Date(EXCEL_EPOCH_MS + Math.floor(raw) * DAY_MS));
+    return Number.isInteger(raw) ? toIsoDate(String(raw)) : null;
   }
   const text = cellText(raw);
   const match = /^(\d{4})(?:(\d{2})(\d{2})|[-./ ]\s*(\d{1,2})[-./ ]\s*(\d{1,2})\.?)$/.exec(text);
@@ -76,10 +79,9 @@ function readNumber(raw: RawCell): number | undefined {
 
 function readDigits(kind: CellKind, raw: RawCell): string {
   if (kind.type === "birth") {
-    if (raw instanceof Date || (typeof raw === "number" && raw < 10_000_000))
-      return (toIsoDate(raw) ?? "").replace(/-/g, "");
     const text = cellText(raw);
-    return /^\d{4}[-./]/.test(text) ? (toIsoDate(text) ?? text).replace(/-/g, "") : text.replace(/\s+/g, "");
+    const isDate = raw instanceof Date || (typeof raw === "number" && isDateSerial(raw)) || /^\d{4}[-./]/.test(text);
+    return (isDate ? toIsoDate(raw)?.replace(/-/g, "") : undefined) ?? text.replace(/\s+/g, "");
   }
   if (kind.type === "phone") {
     if (typeof raw === "number") return `0${raw}`;

@@ -152,7 +152,7 @@ export const REGISTER_COLUMNS: readonly RegisterColumn[] = [
 ];
 
 /** Headers compare without spaces, so '실거주지상세주소' and '실거주지 상세주소' are the same column. */
-export const normalizeHeader = (header: string) => header.replace(/\s+/g, "");
+const normalizeHeader = (header: string) => header.replace(/\s+/g, "");
 
 const byHeader = new Map(REGISTER_COLUMNS.map((column) => [normalizeHeader(column.header), column]));
 const byScopePath = new Map(REGISTER_COLUMNS.map((column) => [`${column.scope}:${column.path}`, column]));
@@ -160,7 +160,7 @@ const byScopePath = new Map(REGISTER_COLUMNS.map((column) => [`${column.scope}:$
 export const findColumnByHeader = (header: string) => byHeader.get(normalizeHeader(header));
 
 /** The column of a model path, or of its nearest parent path that has one. */
-export function findColumnByPath(scope: ColumnScope, path: string): RegisterColumn | undefined {
+function findColumnByPath(scope: ColumnScope, path: string): RegisterColumn | undefined {
   for (let current = path; current; current = current.slice(0, Math.max(0, current.lastIndexOf(".")))) {
     const column = byScopePath.get(`${scope}:${current}`);
     if (column) return column;

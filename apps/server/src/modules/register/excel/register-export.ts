@@ -15,7 +15,8 @@ const AGENT_SUMMARY_PATHS = new Set(["name.name", "relationType"]);
 const FORMULA_START = /^[=+\-@\t\r]/;
 /**
  * ExcelJS caches a style id per style object (WeakMap), so every cell gets one of these shared objects: a fresh
- * style object per cell (what column styles give) costs about a second per 10,000 rows.
+ * style object per cell (what column styles give) costs about a second per 10,000 rows. Empty cells are left out
+ * (undefined, not null), so they get no cell and no style at all.
  */
 const PLAIN_STYLE: Partial<ExcelJS.Style> = {};
 const WRAP_STYLE: Partial<ExcelJS.Style> = { alignment: { wrapText: true, vertical: "top" } };
@@ -26,31 +27,31 @@ export const escapeFormula = (text: string) => (FORMULA_START.test(text) ? `'${t
 
 const safe = (value: CellOut): CellOut => (typeof value === "string" ? escapeFormula(value) : value);
 
-const ownerColumn = (column: RegisterColumn): ExportColumn => ({
-  header: column.header,
-  width: column.width,
-  isMultiline: false,
-  value: (owner) => writeCell(column, getPath(owner, column.path)),
-});
+/** A column read from the owner (or from its agent summary) at the column table's path. */
+function pathColumn(column: RegisterColumn, source: (owner: Owner) => unknown): ExportColumn {
+  const path = column.path.split(".");
+  return {
+    header: column.header,
+    width: column.width,
+    isMultiline: false,
+    value: (owner) => writeCell(column, getPath(source(owner), path)),
+  };
+}
 
 /** One line per located property; a single property keeps its number type. */
-const propertyColumn = (column: RegisterColumn): ExportColumn => ({
-  header: column.header,
-  width: column.width,
-  isMultiline: true,
-  value: (owner) => {
-    const values = owner.localAddresses.map((local) => writeCell(column, getPath(local, column.path)));
-    if (values.length <= 1) return values[0] ?? null;
-    return values.some((value) => value !== null) ? values.map((value) => value ?? "").join("\n") : null;
-  },
-});
-
-const agentColumn = (column: RegisterColumn): ExportColumn => ({
-  header: column.header,
-  width: column.width,
-  isMultiline: false,
-  value: (owner) => (owner.agent ? writeCell(column, getPath(owner.agent, column.path)) : null),
-});
+function propertyColumn(column: RegisterColumn): ExportColumn {
+  const path = column.path.split(".");
+  return {
+    header: column.header,
+    width: column.width,
+    isMultiline: true,
+    value: (owner) => {
+      const values = owner.localAddresses.map((local) => writeCell(column, getPath(local, path)));
+      if (values.length <= 1) return values[0] ?? null;
+      return values.some((value) => value !== null) ? values.map((value) => value ?? "").join("\n") : null;
+    },
+  };
+}
 
 const customColumn = (mapping: ActivityMapping): ExportColumn => ({
   header: mapping.displayName,
@@ -70,11 +71,11 @@ export function exportColumns(mappings: readonly ActivityMapping[]): ExportColum
     },
     ...columnsOf("owner")
       .filter((column) => !SERIAL_PATHS.has(column.path))
-      .map(ownerColumn),
-    ...columnsOf("property").map(propertyColumn),
+      .map((column) => pathColumn(column, (owner) => owner)),
+    ...columnsOf("property").map((column) => propertyColumn(column)),
     ...columnsOf("agent")
       .filter((column) => AGENT_SUMMARY_PATHS.has(column.path))
-      .map(agentColumn),
+      .map((column) => pathColumn(column, (owner) => owner.agent)),
     ...[...mappings].sort((a, b) => a.order - b.order).map(customColumn),
   ];
 }
@@ -99,7 +100,7 @@ export async function writeRegisterExport(
   sheet.columns = columns.map((column) => ({ width: column.width }));
   const styles = columns.map((column) => (column.isMultiline ? WRAP_STYLE : PLAIN_STYLE));
   const addRow = (values: CellOut[], style?: Partial<ExcelJS.Style>) => {
-    const row = sheet.addRow(values);
+    const row = sheet.addRow(values.map((value) => value ?? undefined));
     row.eachCell((cell, columnNumber) => {
       cell.style = style ?? styles[columnNumber - 1] ?? PLAIN_STYLE;
     });

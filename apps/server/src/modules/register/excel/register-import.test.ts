@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import { PassThrough, type Stream } from "node:stream";
 import { MAX_UPLOAD_ROWS } from "@johap/contracts";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
@@ -5,6 +7,7 @@ import { AppError } from "../../../platform/errors";
 import { fillTemplate, type SheetValues } from "./register-excel-sheet.fixtures";
 import { parseRegisterWorkbook } from "./register-import";
 
+const KOREAN = "가나다라마바사아자차카타파하";
 const property: SheetValues = {
   "소재지 시/도": "서울특별시",
   "소재지 동": "행당동",
@@ -24,6 +27,23 @@ const ownerRow = (main: number, values: SheetValues = {}): SheetValues => ({
   ...property,
   ...values,
 });
+
+/** Rows with long Korean text, written by ExcelJS's streaming writer (inline or shared strings). */
+async function koreanRows(count: number, useSharedStrings: boolean): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => out.on("end", resolve));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out as unknown as Stream, useSharedStrings });
+  const sheet = workbook.addWorksheet("조합원 명부");
+  sheet.addRow(["본번", "부번", "성명", "소재지 시/도", "소재지 동", "소재지 지번", "등기부 주소"]).commit();
+  for (let i = 1; i <= count; i++) {
+    sheet.addRow([i, null, `${KOREAN}${i}`, "서울특별시", "행당동", `${i}`, `서울특별시 성동구 행당동 ${i}`]).commit();
+  }
+  await workbook.commit();
+  await ended;
+  return Buffer.concat(chunks);
+}
 
 async function rowsUnder(header: string[], count: number): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -109,6 +129,29 @@ describe("register upload row errors", () => {
       { row: 6, column: "본번", message: "본번을 입력해주세요." },
     ]);
     expect(owners).toHaveLength(2);
+  });
+});
+
+describe("register upload reading", () => {
+  it.each([false, true])("keeps Korean text whole across the reader's chunks (shared strings: %s)", async (shared) => {
+    const { owners, errors } = await parseRegisterWorkbook(await koreanRows(3_000, shared));
+    expect(errors).toEqual([]);
+    expect(owners.every((parsed, i) => parsed.owner.name.name === `${KOREAN}${i + 1}`)).toBe(true);
+  });
+
+  it.skipIf(!fs.existsSync("/proc/self/fd"))("closes every sheet file it opens, also after a refusal", async () => {
+    const openFiles = () => fs.readdirSync("/proc/self/fd").length;
+    const tooMany = await rowsUnder(["본번", "부번", "성명"], MAX_UPLOAD_ROWS + 1);
+    const template = await fillTemplate([ownerRow(1)]);
+    const parseBoth = async () => {
+      await parseRegisterWorkbook(template);
+      await parseRegisterWorkbook(tooMany).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    };
+    await parseBoth();
+    const before = openFiles();
+    for (let i = 0; i < 3; i++) await parseBoth();
+    expect(openFiles()).toBe(before);
   });
 });
 

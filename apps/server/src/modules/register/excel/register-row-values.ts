@@ -1,4 +1,4 @@
-import { cellText, isBlank, readCell } from "./register-cells";
+import { cellText, isBlank, type RawCell, readCell } from "./register-cells";
 import { type ColumnScope, REGISTER_COLUMNS, type RegisterColumn } from "./register-columns";
 import { EXCEL_MESSAGES } from "./register-excel-messages";
 import type { SheetRow } from "./register-sheet-reader";
@@ -39,14 +39,21 @@ export const hasAnyValue = (row: SheetRow, columns: IndexedColumn[]) =>
 
 const ownerLevel = indexed.filter(({ column }) => column.scope !== "property");
 
+/** A cell's value for comparing rows: its model value where it reads (so 010-1234-5678 equals 01012345678). */
+function comparable(column: RegisterColumn, raw: RawCell): string {
+  if (isBlank(raw)) return "";
+  const read = readCell(column, raw);
+  return read.ok ? String(read.value) : cellText(raw);
+}
+
 /** Owner and agent cells are read from an owner's first row; a later row may repeat them or leave them blank. */
 export function checkOwnerRowsAgree(rows: SheetRow[], errors: RowError[]): void {
   const [first, ...rest] = rows;
   if (!first) return;
   for (const row of rest) {
     for (const { column, index } of ownerLevel) {
-      const text = cellText(row.cells[index] ?? null);
-      if (text && text !== cellText(first.cells[index] ?? null)) {
+      const value = comparable(column, row.cells[index] ?? null);
+      if (value && value !== comparable(column, first.cells[index] ?? null)) {
         errors.push({ row: row.row, column: column.header, message: EXCEL_MESSAGES.conflict(column.header) });
       }
     }

@@ -10,22 +10,21 @@ import { createUtf8WorkbookReader } from "./utf8-workbook-reader";
 export type SheetRow = { row: number; cells: RawCell[] };
 
 /** Excel column number to REGISTER_COLUMNS index. */
-type HeaderMap = [excelColumn: number, columnIndex: number][];
+type HeaderMap = Map<number, number>;
 type WorksheetRows = AsyncIterable<Row>;
 
 const REQUIRED_HEADERS = ["본번", "부번", "성명"];
 
 function mapHeader(row: Row): HeaderMap | null {
-  const map: HeaderMap = [];
+  const map: HeaderMap = new Map();
   const seen = new Set<string>();
   row.eachCell((cell, excelColumn) => {
     const column = findColumnByHeader(String(toRawCell(cell.value) ?? ""));
-    if (!column || seen.has(column.key)) return;
-    seen.add(column.key);
-    map.push([excelColumn, REGISTER_COLUMNS.indexOf(column)]);
+    if (!column || seen.has(column.header)) return;
+    seen.add(column.header);
+    map.set(excelColumn, REGISTER_COLUMNS.indexOf(column));
   });
-  const headers = new Set(map.map(([, index]) => REGISTER_COLUMNS[index]?.header));
-  return REQUIRED_HEADERS.every((header) => headers.has(header)) ? map : null;
+  return REQUIRED_HEADERS.every((header) => seen.has(header)) ? map : null;
 }
 
 /** The data rows of a sheet whose first row is the register header, or null for any other sheet. */
@@ -38,14 +37,16 @@ async function readSheet(worksheet: WorksheetRows): Promise<SheetRow[] | null> {
       if (!header) return null;
       continue;
     }
+    const columns = header;
     const cells: RawCell[] = new Array(REGISTER_COLUMNS.length).fill(null);
     let isEmpty = true;
-    for (const [excelColumn, index] of header) {
-      const raw = toRawCell(row.getCell(excelColumn).value);
-      if (isBlank(raw)) continue;
+    row.eachCell((cell, excelColumn) => {
+      const index = columns.get(excelColumn);
+      const raw = toRawCell(cell.value);
+      if (index === undefined || isBlank(raw)) return;
       cells[index] = raw;
       isEmpty = false;
-    }
+    });
     if (isEmpty) continue;
     if (rows.length >= MAX_UPLOAD_ROWS) throw new AppError(400, ERROR_CODES.VALIDATION, EXCEL_MESSAGES.tooManyRows);
     rows.push({ row: row.number, cells });
@@ -86,10 +87,11 @@ export async function readRegisterRows(buf: Buffer): Promise<SheetRow[]> {
         await skipSheet(worksheet);
         continue;
       }
-      rows = await readSheet(worksheet).catch((error: unknown) => {
+      try {
+        rows = await readSheet(worksheet);
+      } catch (error) {
         failure = toAppError(error);
-        return null;
-      });
+      }
     }
   } catch (error) {
     throw failure ?? toAppError(error);

@@ -10,7 +10,6 @@ const CENTRAL_SIG = 0x02014b50;
 const END_SIG = 0x06054b50;
 const ZIP64_LOCATOR_SIG = 0x07064b50;
 const ZIP64_END_SIG = 0x06064b50;
-const DESCRIPTOR_SIG = 0x08074b50;
 const MAX_U32 = 0xffffffff;
 
 const notXlsx = () => new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA, EXCEL_MESSAGES.notXlsx);
@@ -75,7 +74,7 @@ function readDirectory(buf: Buffer): { entries: ZipEntry[]; directoryOffset: num
   return { entries, directoryOffset: offset };
 }
 
-/** Where an entry's data starts and the next entry may start (after an optional data descriptor). */
+/** Where an entry's compressed data starts and ends, from its local header and the directory's size. */
 function entryData(buf: Buffer, entry: ZipEntry): { start: number; end: number } {
   if (entry.offset + 30 > buf.length || buf.readUInt32LE(entry.offset) !== LOCAL_SIG) throw notXlsx();
   const start = entry.offset + 30 + buf.readUInt16LE(entry.offset + 26) + buf.readUInt16LE(entry.offset + 28);
@@ -84,12 +83,10 @@ function entryData(buf: Buffer, entry: ZipEntry): { start: number; end: number }
   return { start, end };
 }
 
-function descriptorLength(buf: Buffer, entry: ZipEntry, at: number): number {
-  if ((entry.flags & 0x08) === 0) return 0;
-  const hasSignature = at + 4 <= buf.length && buf.readUInt32LE(at) === DESCRIPTOR_SIG;
-  const zip64 = entry.compressedSize >= MAX_U32 || entry.uncompressedSize >= MAX_U32;
-  return (hasSignature ? 4 : 0) + (zip64 ? 20 : 12);
-}
+/** An entry ends where the next begins, after a data descriptor (12-24 bytes) when its flag bit 3 says so. */
+const DESCRIPTOR_LENGTHS = new Set([12, 16, 20, 24]);
+const endsAt = (entry: ZipEntry, end: number, next: number) =>
+  entry.flags & 0x08 ? DESCRIPTOR_LENGTHS.has(next - end) : next === end;
 
 /** Counts the real inflated bytes, stopping as soon as they pass the budget. */
 function inflatedSize(data: Buffer, budget: number): Promise<number> {
@@ -131,17 +128,16 @@ async function checkEntries(buf: Buffer): Promise<void> {
   const declared = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
   if (declared > MAX_UPLOAD_UNPACKED_BYTES) throw tooBigUnpacked();
 
-  let next = 0;
+  const sorted = [...entries].sort((a, b) => a.offset - b.offset);
+  if (sorted[0]?.offset !== 0) throw notXlsx();
   let unpacked = 0;
-  for (const entry of [...entries].sort((a, b) => a.offset - b.offset)) {
-    if (entry.offset !== next) throw notXlsx();
+  for (const [index, entry] of sorted.entries()) {
     const { start, end } = entryData(buf, entry);
+    if (!endsAt(entry, end, sorted[index + 1]?.offset ?? directoryOffset)) throw notXlsx();
     const data = buf.subarray(start, end);
     if (entry.method === 0) unpacked += data.length;
     else if (entry.method === 8) unpacked += await inflatedSize(data, MAX_UPLOAD_UNPACKED_BYTES - unpacked);
     else throw notXlsx();
     if (unpacked > MAX_UPLOAD_UNPACKED_BYTES) throw tooBigUnpacked();
-    next = end + descriptorLength(buf, entry, end);
   }
-  if (next !== directoryOffset) throw notXlsx();
 }

@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+export const REGISTRATION_TRACE_STATUSES = ["ACTIVATING", "ACTIVATED", "DEACTIVATING", "DEACTIVATED"] as const;
+export const RegistrationTraceSchema = z.object({ registrationTraceStatus: z.enum(REGISTRATION_TRACE_STATUSES) });
+
+export const ChangeHistoryRowSchema = z.object({
+  changeHistorySeq: z.number().int(),
+  unionRegisterSeq: z.number().int(),
+  registrationNo: z.string(),
+  registrationReceipt: z.object({ registrationPurpose: z.string(), receivedAt: z.string(), receiptStep: z.string() }),
+  registrationAddress: z.string(),
+  modifiedAt: z.string(),
+});
+export type ChangeHistoryRow = z.infer<typeof ChangeHistoryRowSchema>;
+
+export const ChangeNoticeSchema = z.object({
+  autoChanges: z.array(ChangeHistoryRowSchema.extend({ isRead: z.boolean() })),
+  manualChanges: z.array(ChangeHistoryRowSchema.extend({ isRead: z.boolean() })),
+});
+
+const HISTORY_NO = /^(?!.*--)[\d-]{0,16}$/;
+export const ChangeHistoriesQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  registrationNo: z.string().regex(HISTORY_NO, "등기 고유번호는 숫자와 '-'로 16자까지 입력할 수 있습니다.").optional(),
+  registrationPurpose: z.string().max(30, "등기 목적은 30자까지 입력할 수 있습니다.").optional(),
+  registrationAddress: z.string().max(50, "주소는 50자까지 입력할 수 있습니다.").optional(),
+});
+
+export const FindRegistrationAddressesBodySchema = z.object({
+  address: z.string().trim().min(2, "검색할 주소를 입력해 주세요.").max(100, "주소는 100자까지 입력할 수 있습니다."),
+});
+export const RegistryAddressSchema = z.object({
+  registrationAddress: z.string(),
+  registrationNo: z.string(),
+  registrationType: z.string(),
+});
+
+export const REGISTRY_MAINTENANCE_MESSAGE = "등기소 시스템 점검 중입니다. 잠시 후 다시 시도해 주세요.";
+export const TRACE_DEACTIVATE_CONFIRM =
+  "등기 변동 알림을 끄시겠습니까? 끄는 동안 발생한 변동 사항은 확인할 수 없습니다.";
