@@ -72,6 +72,16 @@ describe("register upload and conversion", () => {
     expect((await status()).status).toBe("NONE");
   });
 
+  it("refuses a workbook over 20,000 rows at upload, changing nothing", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("조합원 명부");
+    sheet.addRow(["본번", "부번", "성명"]);
+    for (let i = 1; i <= 20_001; i++) sheet.addRow([i, null, `소유자${i}`]);
+    const response = await upload("명부.xlsx", Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(response.json()).toMatchObject({ status: 400, message: "명부는 20,000행까지 업로드할 수 있습니다." });
+    expect((await status()).status).toBe("NONE");
+  });
+
   it("reports rows in error without loading anything, then accepts a corrected file", async () => {
     const owners = generateOwners(5);
     const rows = rowsOf(owners);

@@ -48,6 +48,8 @@ export async function uploadRegister(opts: {
   if (opts.bytes.length > MAX_UPLOAD_BYTES)
     throw new AppError(413, "E00413", "명부 파일은 10MB 이하만 업로드할 수 있습니다.");
   await assertRegisterUpload(opts.bytes);
+  // Reads the whole sheet once here so that a file over 20,000 rows is refused before anything changes.
+  await parseRegisterWorkbook(opts.bytes);
   const storageKey = newStorageKey("REGISTER");
   await opts.store.put(storageKey, opts.bytes);
   await inTransaction(opts.db, async (tx) => {
