@@ -55,19 +55,19 @@ function ownerFilters(unionSeq: number, q: Partial<ListRegistersQuery>): SQL[] {
   return where;
 }
 
+/** One page and the total in a single scan (count(*) over ()); a page past the end falls back to a count. */
 export async function listOwnerRows(db: Db, unionSeq: number, q: ListRegistersQuery) {
   const where = and(...ownerFilters(unionSeq, q));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(unionRegisters)
-      .where(where)
-      .orderBy(asc(unionRegisters.unionRegisterNoMain), asc(unionRegisters.unionRegisterNoSub))
-      .limit(q.pageSize)
-      .offset(q.page * q.pageSize),
-    db.select({ value: count() }).from(unionRegisters).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const rows = await db
+    .select({ owner: unionRegisters, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(unionRegisters)
+    .where(where)
+    .orderBy(asc(unionRegisters.unionRegisterNoMain), asc(unionRegisters.unionRegisterNoSub))
+    .limit(q.pageSize)
+    .offset(q.page * q.pageSize);
+  if (rows.length > 0) return { rows: rows.map((r) => r.owner), total: rows[0]?.total ?? 0 };
+  const [total] = await db.select({ value: count() }).from(unionRegisters).where(where);
+  return { rows: [], total: total?.value ?? 0 };
 }
 
 /** Every owner matching the filters, in serial order, a batch at a time (for the download). */

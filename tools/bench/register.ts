@@ -1,0 +1,187 @@
+/**
+ * Register figures with 10,000 owners (issue [2/4]), on PGlite or, with DATABASE_URL, on PostgreSQL:
+ * - upload to CONVEY of a 10,000-owner workbook, and the ratio to a bare ExcelJS read of the same file;
+ * - GET .../registers (filtered, 100 rows) at 50 requests/s: p95, and the ratio of its median to the median
+ *   of the same SQL run directly on the same database;
+ * - the register download of 10,000 owners: time and peak memory (RSS) of the process.
+ * The app runs in this process (as `npm start` does) so the direct SQL uses the same database.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PassThrough, type Stream } from "node:stream";
+import autocannon from "autocannon";
+import ExcelJS from "exceljs";
+import pino from "pino";
+import { buildApp } from "../../apps/server/src/app";
+import { ensureConsoleClient } from "../../apps/server/src/auth-server/console-client";
+import { loadServerSecrets } from "../../apps/server/src/auth-server/server-secrets";
+import { loadConfig } from "../../apps/server/src/config";
+import { openDatabase } from "../../apps/server/src/db/client";
+import { seedDemo } from "../../apps/server/src/db/seed/demo-seed";
+import { REGISTER_COLUMNS } from "../../apps/server/src/modules/register/excel/register-columns";
+import { generateOwners } from "../../apps/server/src/modules/register/excel/register-excel.fixtures";
+import { rowsOf } from "../../apps/server/src/modules/register/excel/register-excel-sheet.fixtures";
+import { localFileStore } from "../../apps/server/src/platform/file-store";
+import { startJobs } from "../../apps/server/src/platform/jobs";
+import { CONSOLE_CLIENT_ID } from "../../packages/contracts/src";
+
+const PORT = 8292;
+const ORIGIN = `http://localhost:${PORT}`;
+const UNION = 2;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+async function workbookOf(ownerCount: number): Promise<Buffer> {
+  const rows = rowsOf(generateOwners(ownerCount));
+  const headers = REGISTER_COLUMNS.map((c) => c.header);
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on("data", (c: Buffer) => chunks.push(c));
+  const ended = new Promise((r) => out.on("end", r));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out as unknown as Stream });
+  const sheet = workbook.addWorksheet("조합원 명부");
+  sheet.addRow(headers).commit();
+  for (const row of rows) sheet.addRow(headers.map((h) => row[h] ?? null)).commit();
+  await workbook.commit();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+async function signIn(): Promise<string> {
+  const verifier = crypto.randomBytes(48).toString("base64url");
+  const challenge = crypto.createHash("sha256").update(verifier).digest("base64url");
+  const redirect = `${ORIGIN}/auth/callback`;
+  const form = new URLSearchParams({
+    response_type: "code",
+    client_id: CONSOLE_CLIENT_ID,
+    redirect_uri: redirect,
+    code_challenge: challenge,
+    code_challenge_method: "S256",
+    loginId: "demo",
+    password: "demo1234!",
+  });
+  const authorize = await fetch(`${ORIGIN}/oauth/authorize`, { method: "POST", body: form, redirect: "manual" });
+  const code = new URL(String(authorize.headers.get("location"))).searchParams.get("code") ?? "";
+  const token = await fetch(`${ORIGIN}/oauth/token`, {
+    method: "POST",
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      client_id: CONSOLE_CLIENT_ID,
+      code,
+      code_verifier: verifier,
+      redirect_uri: redirect,
+    }),
+  });
+  return ((await token.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+export async function benchRegister() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "johap-bench-register-"));
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: String(PORT), RATE_LIMIT_MAX: "1000000" });
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  if (handle.kind === "postgres") {
+    await handle.executeSql(
+      "drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public;",
+      [],
+    );
+  }
+  await handle.migrate();
+  await ensureConsoleClient(handle.db, [ORIGIN]);
+  await seedDemo(handle.db);
+  const secrets = await loadServerSecrets(handle.db);
+  const jobs = await startJobs(handle, pino({ level: "silent" }));
+  const app = await buildApp({ config, handle, secrets, jobs, store: localFileStore(path.join(dataDir, "files")) });
+  await app.listen({ port: PORT, host: "127.0.0.1" });
+  let peakRss = 0;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 20);
+  try {
+    const token = await signIn();
+    const auth = { authorization: `Bearer ${token}` };
+    const file = await workbookOf(10_000);
+
+    const bare = performance.now();
+    const reader = new ExcelJS.Workbook();
+    await reader.xlsx.load(file as unknown as ExcelJS.Buffer);
+    const bareMs = performance.now() - bare;
+
+    const form = new FormData();
+    form.append("file", new Blob([file]), "명부.xlsx");
+    const started = performance.now();
+    const upload = await fetch(`${ORIGIN}/v1/unions/${UNION}/registers/files`, {
+      method: "POST",
+      headers: auth,
+      body: form,
+    });
+    if (!upload.ok) throw new Error(await upload.text());
+    let status = "";
+    while (status !== "CONVEY") {
+      await new Promise((r) => setTimeout(r, 100));
+      const body = (await (
+        await fetch(`${ORIGIN}/v1/unions/${UNION}/registers/file-status`, { headers: auth })
+      ).json()) as {
+        data: { status: string; errors: unknown[] };
+      };
+      status = body.data.status;
+      if (status === "CANCEL") throw new Error(JSON.stringify(body.data.errors.slice(0, 3)));
+    }
+    const convertMs = performance.now() - started;
+    console.log(
+      `[${handle.kind}] upload to CONVEY, 10,000 owners: ${(convertMs / 1000).toFixed(2)} s (target < 15 s); bare ExcelJS read ${(bareMs / 1000).toFixed(2)} s; ratio ${(convertMs / bareMs).toFixed(1)}`,
+    );
+
+    const query = `name=${encodeURIComponent("김")}&pageSize=100&page=0`;
+    const latencies: number[] = [];
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: `${ORIGIN}/v1/unions/${UNION}/registers?${query}`,
+          headers: auth,
+          connections: 10,
+          overallRate: 50,
+          duration: 10,
+        },
+        (error, done) => (error ? reject(error) : resolve(done)),
+      );
+      instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    });
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
+    const directTimes: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const t0 = performance.now();
+      await handle.executeSql(
+        `select * from union_registers where union_seq = $1 and name ilike $2 order by union_register_no_main, union_register_no_sub limit 100 offset 0`,
+        [UNION, "%김%"],
+      );
+      await handle.executeSql(`select count(*) from union_registers where union_seq = $1 and name ilike $2`, [
+        UNION,
+        "%김%",
+      ]);
+      directTimes.push(performance.now() - t0);
+    }
+    const apiMedian = median(latencies);
+    const sqlMedian = median(directTimes);
+    console.log(
+      `[${handle.kind}] GET registers (100 rows, filtered) at 50 req/s: p95 ${p95.toFixed(1)} ms over ${latencies.length} requests, median ${apiMedian.toFixed(1)} ms; direct SQL median ${sqlMedian.toFixed(1)} ms; ratio ${(apiMedian / Math.max(sqlMedian, 0.1)).toFixed(1)} (target p95 < 100 ms, ratio < 2); errors ${result.errors}, non-2xx ${result.non2xx}`,
+    );
+
+    peakRss = process.memoryUsage().rss;
+    const d0 = performance.now();
+    const download = await fetch(`${ORIGIN}/v1/unions/${UNION}/registers/download`, { headers: auth });
+    const bytes = Buffer.from(await download.arrayBuffer());
+    console.log(
+      `[${handle.kind}] download 10,000 owners: ${((performance.now() - d0) / 1000).toFixed(2)} s, ${(bytes.length / 1024 / 1024).toFixed(1)} MB (target < 5 s); peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
+    );
+  } finally {
+    clearInterval(sampler);
+    await app.close();
+    await jobs.stop();
+    await handle.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchRegister();
