@@ -1,17 +1,9 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./support/sign-in";
 
 const SCREENS = path.join(import.meta.dirname, "../.tmp/screens");
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENS, `shell-${name}.png`) });
-
-/** From `/` through the console's sign-in notice to the authorization server's login page. */
-async function signIn(page: Page, loginId: string, password: string) {
-  await page.goto("/");
-  await expect(page).toHaveURL(/\/oauth\/authorize\?/);
-  await page.getByLabel("아이디").fill(loginId);
-  await page.getByLabel("비밀번호").fill(password);
-  await page.getByRole("button", { name: "로그인" }).click();
-}
 
 const sideBarOf = (page: Page) => page.getByRole("navigation", { name: "사이드 메뉴" });
 const sideBarWidth = async (page: Page) => Math.round((await sideBarOf(page).boundingBox())?.width ?? 0);

@@ -8,8 +8,9 @@ export class AppError extends Error {
     readonly httpStatus: number,
     readonly code: string,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }
 

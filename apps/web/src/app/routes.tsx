@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter } from "react-router";
 import { accountRoutes } from "../features/account";
+import { registerRoutes } from "../features/register";
 import { sessionRoutes, unionLoader } from "../features/session";
 import { PageLoading } from "../ui/page-loading";
 import { NotFoundPage } from "./errors/not-found-page";
@@ -34,6 +35,7 @@ export function createAppRouter(queryClient: QueryClient) {
                   loader: unionLoader(queryClient),
                   children: [
                     { index: true, loader: homeLoader(queryClient), lazy: { Component: loadHomePage } },
+                    ...registerRoutes(),
                     { path: "*", Component: NotFoundPage },
                   ],
                 },

@@ -54,8 +54,10 @@ async function readSheet(worksheet: WorksheetRows): Promise<SheetRow[] | null> {
   return header ? rows : null;
 }
 
-const notXlsx = () => new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA, EXCEL_MESSAGES.notXlsx);
-const toAppError = (error: unknown) => (error instanceof AppError ? error : notXlsx());
+const notXlsx = (cause?: unknown) =>
+  new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA, EXCEL_MESSAGES.notXlsx, { cause });
+/** Keeps what ExcelJS threw as the cause, so a refusal of a readable file can be told apart in logs. */
+const toAppError = (error: unknown) => (error instanceof AppError ? error : notXlsx(error));
 
 /** Starts and stops a sheet's rows, which closes the temporary file ExcelJS may have spooled it to. */
 async function skipSheet(worksheet: WorksheetRows): Promise<void> {

@@ -1,0 +1,133 @@
+import { type ActivityMapping, formatSerial, type Owner } from "@johap/contracts";
+import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router";
+import { formatBirth, formatPhone } from "../../../../lib/format";
+import type { DataTableColumn } from "../../../../ui/data-table/data-table";
+import { localAddressesSummary } from "../../register-format";
+import { OWNER_TYPE_LABELS, POSITION_LABELS, GRID_COLUMN_TITLES as T, yesNoLabel } from "../../register-labels";
+import { ownerModifyPath } from "../../register-paths";
+import { EditableCell } from "./editable-cell";
+
+export type RegisterColumnsOptions = {
+  unionSeq: number;
+  mappings: readonly ActivityMapping[];
+  /** Where the owner page returns to (the grid with its filters). */
+  returnTo: string;
+  onAgentClick: (unionRegisterAgentSeq: number) => void;
+  onCellSave: (unionRegisterSeq: number, attributeCode: string, value: string) => Promise<unknown>;
+};
+
+/** Columns the 표시 설정 dialog can hide (serial number and name always show). */
+export const ALWAYS_VISIBLE_FIELDS: readonly string[] = ["serial", "name"];
+
+function Ellipsis({ text, width }: { text: string; width: number }) {
+  return (
+    <Typography variant="body2" noWrap title={text} sx={{ maxWidth: width }}>
+      {text}
+    </Typography>
+  );
+}
+
+/** Every grid column of spec 01 §2, then the custom columns with their inline editor. */
+export function registerColumns(options: RegisterColumnsOptions): DataTableColumn<Owner>[] {
+  const { unionSeq, mappings, returnTo, onAgentClick, onCellSave } = options;
+  const fixed: DataTableColumn<Owner>[] = [
+    {
+      field: "serial",
+      headerName: T.serial,
+      width: 80,
+      renderCell: (owner) => formatSerial(owner.unionRegisterNoMain, owner.unionRegisterNoSub),
+    },
+    {
+      field: "name",
+      headerName: T.name,
+      width: 100,
+      renderCell: (owner) => (
+        <Link
+          component={RouterLink}
+          to={ownerModifyPath(unionSeq, owner.unionRegisterSeq)}
+          state={{ returnTo }}
+          underline="hover"
+          sx={{ fontWeight: 600 }}
+        >
+          {owner.name.name}
+        </Link>
+      ),
+    },
+    { field: "nameClass", headerName: T.nameClass, width: 72, renderCell: (owner) => owner.name.nameClass },
+    {
+      field: "ownerType",
+      headerName: T.ownerType,
+      width: 88,
+      renderCell: (owner) => OWNER_TYPE_LABELS[owner.ownerType],
+    },
+    { field: "birth", headerName: T.birth, width: 104, renderCell: (owner) => formatBirth(owner.birth) },
+    { field: "phone", headerName: T.phone, width: 128, renderCell: (owner) => formatPhone(owner.mainPhone.phoneNo) },
+    {
+      field: "realAddress",
+      headerName: T.realAddress,
+      width: 160,
+      renderCell: (owner) => (
+        <Ellipsis text={`${owner.realAddress.address} ${owner.realAddress.detailAddress}`.trim()} width={200} />
+      ),
+    },
+    {
+      field: "localAddress",
+      headerName: T.localAddress,
+      width: 140,
+      renderCell: (owner) => <Ellipsis text={localAddressesSummary(owner.localAddresses)} width={180} />,
+    },
+    {
+      field: "agent",
+      headerName: T.agent,
+      width: 88,
+      renderCell: (owner) =>
+        owner.agent ? (
+          <Button
+            size="small"
+            sx={{ minWidth: 0, px: 1, mx: -1 }}
+            onClick={() => owner.agent && onAgentClick(owner.agent.unionRegisterAgentSeq)}
+          >
+            {owner.agent.name.name}
+          </Button>
+        ) : null,
+    },
+    {
+      field: "hasVotingRight",
+      headerName: T.hasVotingRight,
+      width: 64,
+      align: "center",
+      renderCell: (owner) => yesNoLabel(owner.hasVotingRight),
+    },
+    {
+      field: "salesCount",
+      headerName: T.salesCount,
+      width: 88,
+      align: "right",
+      renderCell: (owner) => owner.salesCount,
+    },
+    {
+      field: "position",
+      headerName: T.position,
+      width: 88,
+      renderCell: (owner) => owner.positionDescription || POSITION_LABELS[owner.position],
+    },
+  ];
+  const custom = mappings.map(
+    (mapping): DataTableColumn<Owner> => ({
+      field: mapping.attributeCode,
+      headerName: mapping.displayName,
+      width: 120,
+      renderCell: (owner) => (
+        <EditableCell
+          label={`${owner.name.name} ${mapping.displayName}`}
+          value={owner.attribute[mapping.attributeCode] ?? ""}
+          onSave={(value) => onCellSave(owner.unionRegisterSeq, mapping.attributeCode, value)}
+        />
+      ),
+    }),
+  );
+  return [...fixed, ...custom];
+}

@@ -1,0 +1,23 @@
+import { CLIENT_MESSAGES, REGISTER_EXPORT_FILE_NAME } from "@johap/contracts";
+import { useState } from "react";
+import { notifyError } from "../../../../lib/notify";
+import { getBlob, saveBlob } from "../../api/register-transfer";
+import { type RegisterFilters, registerQueryString } from "../../register-filters";
+
+/** 명부 다운로드: the owners matching the filters as 조합원_명부.xlsx. */
+export function useRegisterDownload(unionSeq: number, filters: RegisterFilters) {
+  const [isDownloading, setIsDownloading] = useState(false);
+  const download = async () => {
+    setIsDownloading(true);
+    try {
+      const query = registerQueryString(filters);
+      const blob = await getBlob(`/v1/unions/${unionSeq}/registers/download${query ? `?${query}` : ""}`);
+      saveBlob(blob, REGISTER_EXPORT_FILE_NAME);
+    } catch {
+      notifyError(CLIENT_MESSAGES.downloadFailed);
+    } finally {
+      setIsDownloading(false);
+    }
+  };
+  return { download, isDownloading };
+}

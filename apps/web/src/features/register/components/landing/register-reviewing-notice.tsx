@@ -1,0 +1,44 @@
+import type { RegisterFileStatus } from "@johap/contracts";
+import Button from "@mui/material/Button";
+import { useState } from "react";
+import { ConfirmDialog } from "../../../../ui/confirm-dialog";
+import { StatusPanel } from "../../../../ui/status-panel";
+import { useFileStatusMutation } from "../../api/register-mutations";
+import { formatDateTime } from "../../register-format";
+
+export type RegisterReviewingNoticeProps = { unionSeq: number; fileStatus: RegisterFileStatus };
+
+/** REGISTER, REGISTERING, REQUESTING: the register is under review; the request may be cancelled. */
+export function RegisterReviewingNotice({ unionSeq, fileStatus }: RegisterReviewingNoticeProps) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const cancel = useFileStatusMutation(unionSeq);
+  const details = [
+    fileStatus.fileName && `파일: ${fileStatus.fileName}`,
+    fileStatus.requestedAt && `요청 일시: ${formatDateTime(fileStatus.requestedAt)}`,
+    "검토가 끝나면 이 화면이 자동으로 바뀝니다.",
+  ].filter(Boolean);
+  return (
+    <>
+      <StatusPanel
+        isBusy
+        title="조합원 명부를 검토하고 있습니다."
+        description={details.join("\n")}
+        action={
+          <Button variant="outlined" color="inherit" onClick={() => setIsConfirming(true)} disabled={cancel.isPending}>
+            요청 취소
+          </Button>
+        }
+      />
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title="요청 취소"
+        message="조합원 명부 등록 요청을 취소하시겠습니까?"
+        confirmLabel="요청 취소"
+        cancelLabel="닫기"
+        isPending={cancel.isPending}
+        onCancel={() => setIsConfirming(false)}
+        onConfirm={() => cancel.mutate("CANCEL", { onSettled: () => setIsConfirming(false) })}
+      />
+    </>
+  );
+}

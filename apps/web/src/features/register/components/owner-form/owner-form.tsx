@@ -1,0 +1,64 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { normalizeOwner, type OwnerBody, OwnerBodySchema, type OwnerInput } from "@johap/contracts";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import { useRef, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { AlertDialog } from "../../../../ui/alert-dialog";
+import { fieldNamesOf, firstErrorMessage } from "../../first-error-message";
+import { LocalAddressesSection } from "./local-addresses-section";
+import { OwnerAddressesSection } from "./owner-addresses-section";
+import { OwnerIdentitySection } from "./owner-identity-section";
+import { OwnerMembershipSection } from "./owner-membership-section";
+import { OwnerPhonesSection } from "./owner-phones-section";
+
+export type OwnerFormProps = {
+  unionSeq: number;
+  /** Null for a new owner. */
+  unionRegisterSeq: number | null;
+  defaultValues: OwnerBody;
+  submitLabel: string;
+  isSubmitting: boolean;
+  onSubmit: (owner: OwnerInput) => void;
+  onCancel: () => void;
+};
+
+/** 소유자 정보 (create and modify): every OwnerBody field; the first error shows in the 알림 dialog. */
+export function OwnerForm(props: OwnerFormProps) {
+  const { unionSeq, unionRegisterSeq, defaultValues, submitLabel, isSubmitting, onSubmit, onCancel } = props;
+  const [alert, setAlert] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<OwnerBody, unknown, OwnerInput>({ resolver: zodResolver(OwnerBodySchema), defaultValues });
+
+  return (
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        ref={formRef}
+        noValidate
+        aria-label="소유자 정보"
+        onSubmit={form.handleSubmit(
+          (owner) => onSubmit(normalizeOwner(owner)),
+          (errors) => setAlert(firstErrorMessage(errors, fieldNamesOf(formRef.current))),
+        )}
+      >
+        <Box component="fieldset" disabled={isSubmitting} sx={{ border: 0, p: 0, m: 0, display: "grid", gap: 2.5 }}>
+          <OwnerIdentitySection unionSeq={unionSeq} unionRegisterSeq={unionRegisterSeq} />
+          <OwnerMembershipSection />
+          <OwnerPhonesSection />
+          <OwnerAddressesSection />
+          <LocalAddressesSection />
+          <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1, py: 1 }}>
+            <Button variant="outlined" color="inherit" size="large" onClick={onCancel}>
+              취소
+            </Button>
+            <Button type="submit" variant="contained" size="large">
+              {submitLabel}
+            </Button>
+          </Box>
+        </Box>
+      </Box>
+      <AlertDialog isOpen={alert !== null} message={alert} onClose={() => setAlert(null)} />
+    </FormProvider>
+  );
+}

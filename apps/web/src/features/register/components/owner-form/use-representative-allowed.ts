@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import { representativeCheckQuery } from "../../api/register-queries";
+import { useDebouncedValue } from "../../use-debounced-value";
+
+/**
+ * Spec 01 §4: the representative box shows only for SHARE and only when the server says the main
+ * number has no other representative. Undefined while unknown (no SHARE, no main number, loading).
+ */
+export function useRepresentativeAllowed(
+  unionSeq: number,
+  unionRegisterNoMain: number | null,
+  unionRegisterSeq: number | null,
+): boolean | undefined {
+  const main = useDebouncedValue(unionRegisterNoMain, 300);
+  const isAskable = main !== null && main >= 1;
+  const check = useQuery({
+    ...representativeCheckQuery(unionSeq, main ?? 0, unionRegisterSeq),
+    enabled: isAskable,
+  });
+  return isAskable ? check.data?.isRepresentativeAllowed : undefined;
+}

@@ -1,0 +1,34 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { useCreateOwnerMutation } from "../api/register-mutations";
+import { commonCodesQuery } from "../api/register-queries";
+import { OwnerForm } from "../components/owner-form/owner-form";
+import { emptyOwnerForm } from "../components/owner-form/owner-form-values";
+import { OwnerPageHeader } from "../components/owner-page-header";
+import { useReturnTo } from "../use-return-to";
+import { useUnionSeq } from "../use-union-seq";
+
+/** `registers/create`: 소유자 개별등록 with the defaults of spec 01 §4. */
+export function OwnerCreatePage() {
+  const unionSeq = useUnionSeq();
+  const navigate = useNavigate();
+  const returnTo = useReturnTo(unionSeq);
+  const create = useCreateOwnerMutation(unionSeq);
+  useSuspenseQuery(commonCodesQuery());
+  const [defaultValues] = useState(emptyOwnerForm);
+  return (
+    <>
+      <OwnerPageHeader title="소유자 개별등록" returnTo={returnTo} />
+      <OwnerForm
+        unionSeq={unionSeq}
+        unionRegisterSeq={null}
+        defaultValues={defaultValues}
+        submitLabel="등록"
+        isSubmitting={create.isPending}
+        onSubmit={(owner) => create.mutate(owner, { onSuccess: () => navigate(returnTo) })}
+        onCancel={() => navigate(returnTo)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useSuspenseQueries } from "@tanstack/react-query";
+import { useNavigate, useParams } from "react-router";
+import { useUpdateOwnerMutation } from "../api/register-mutations";
+import { commonCodesQuery, ownerQuery } from "../api/register-queries";
+import { OwnerForm } from "../components/owner-form/owner-form";
+import { ownerToForm } from "../components/owner-form/owner-form-values";
+import { OwnerPageHeader } from "../components/owner-page-header";
+import { useReturnTo } from "../use-return-to";
+import { useUnionSeq } from "../use-union-seq";
+
+/** `registers/{unionRegisterSeq}/modify`, tab 소유자 정보. */
+export function OwnerModifyPage() {
+  const unionSeq = useUnionSeq();
+  const unionRegisterSeq = Number(useParams().unionRegisterSeq);
+  const navigate = useNavigate();
+  const returnTo = useReturnTo(unionSeq);
+  const [{ data: owner }] = useSuspenseQueries({
+    queries: [ownerQuery(unionSeq, unionRegisterSeq), commonCodesQuery()],
+  });
+  const update = useUpdateOwnerMutation(unionSeq, unionRegisterSeq);
+  return (
+    <>
+      <OwnerPageHeader
+        title={`${owner.name.name} 소유자 정보`}
+        returnTo={returnTo}
+        tabs={{ unionSeq, unionRegisterSeq, current: "info" }}
+      />
+      <OwnerForm
+        key={`${owner.unionRegisterSeq}-${owner.generation}`}
+        unionSeq={unionSeq}
+        unionRegisterSeq={unionRegisterSeq}
+        defaultValues={ownerToForm(owner)}
+        submitLabel="저장"
+        isSubmitting={update.isPending}
+        onSubmit={(body) => update.mutate(body, { onSuccess: () => navigate(returnTo) })}
+        onCancel={() => navigate(returnTo)}
+      />
+    </>
+  );
+}

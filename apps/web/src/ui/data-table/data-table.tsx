@@ -1,0 +1,159 @@
+import Box from "@mui/material/Box";
+import Checkbox from "@mui/material/Checkbox";
+import LinearProgress from "@mui/material/LinearProgress";
+import Paper from "@mui/material/Paper";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TablePagination from "@mui/material/TablePagination";
+import TableRow from "@mui/material/TableRow";
+import type { ReactNode } from "react";
+import { formatNumber } from "../../lib/format";
+
+export type DataTableColumn<Row> = {
+  field: string;
+  headerName: string;
+  /** Minimum width in px. */
+  width?: number;
+  align?: "left" | "center" | "right";
+  renderCell: (row: Row) => ReactNode;
+};
+
+export type DataTableProps<Row, Id extends string | number> = {
+  /** Accessible name of the table. */
+  label: string;
+  rows: readonly Row[];
+  columns: readonly DataTableColumn<Row>[];
+  getRowId: (row: Row) => Id;
+  /** With both, a checkbox column selects rows (the ids outlive the page). */
+  selectedIds?: ReadonlySet<Id>;
+  onSelectedIdsChange?: (ids: Set<Id>) => void;
+  page: number;
+  pageSize: number;
+  pageSizeOptions: readonly number[];
+  totalElements: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  /** Height of the scrolling body (header stays in view). */
+  height: number | string;
+  isFetching?: boolean;
+  emptyText?: string;
+};
+
+/** 10 rows and the header fill the spec's 442 px grid. */
+const ROW_HEIGHT = 40;
+
+const displayedRows = ({ from, to, count }: { from: number; to: number; count: number }) =>
+  `${formatNumber(from)}-${formatNumber(to)} / 총 ${formatNumber(count)}건`;
+
+/** A server-paged table: sticky header, optional row selection, pagination with page sizes. */
+export function DataTable<Row, Id extends string | number>(props: DataTableProps<Row, Id>) {
+  const { rows, columns, getRowId, selectedIds, onSelectedIdsChange } = props;
+  const isSelectable = selectedIds !== undefined && onSelectedIdsChange !== undefined;
+  const pageIds = rows.map(getRowId);
+  const selectedOnPage = pageIds.filter((id) => selectedIds?.has(id)).length;
+
+  const togglePage = (isChecked: boolean) => {
+    const next = new Set(selectedIds);
+    for (const id of pageIds) {
+      if (isChecked) next.add(id);
+      else next.delete(id);
+    }
+    onSelectedIdsChange?.(next);
+  };
+  const toggleRow = (id: Id) => {
+    const next = new Set(selectedIds);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onSelectedIdsChange?.(next);
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 2, overflow: "hidden", position: "relative" }}>
+      <Box sx={{ height: 4 }}>{props.isFetching && <LinearProgress aria-label="불러오는 중" />}</Box>
+      <TableContainer sx={{ height: props.height }}>
+        <Table
+          stickyHeader
+          size="small"
+          aria-label={props.label}
+          sx={{ "& td, & th": { whiteSpace: "nowrap", px: 1.25 }, "& tbody tr": { height: ROW_HEIGHT } }}
+        >
+          <TableHead>
+            <TableRow>
+              {isSelectable && (
+                <TableCell padding="checkbox" sx={{ bgcolor: "grey.50" }}>
+                  <Checkbox
+                    size="small"
+                    checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
+                    indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
+                    onChange={(event) => togglePage(event.target.checked)}
+                    slotProps={{ input: { "aria-label": "현재 페이지 전체 선택" } }}
+                  />
+                </TableCell>
+              )}
+              {columns.map((column) => (
+                <TableCell
+                  key={column.field}
+                  align={column.align}
+                  sx={{ minWidth: column.width, fontWeight: 700, bgcolor: "grey.50", color: "text.secondary" }}
+                >
+                  {column.headerName}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => {
+              const id = getRowId(row);
+              const isSelected = selectedIds?.has(id) ?? false;
+              return (
+                <TableRow key={id} hover selected={isSelected} aria-selected={isSelectable ? isSelected : undefined}>
+                  {isSelectable && (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        size="small"
+                        checked={isSelected}
+                        onChange={() => toggleRow(id)}
+                        slotProps={{ input: { "aria-label": "행 선택" } }}
+                      />
+                    </TableCell>
+                  )}
+                  {columns.map((column) => (
+                    <TableCell key={column.field} align={column.align}>
+                      {column.renderCell(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              );
+            })}
+            {rows.length === 0 && !props.isFetching && (
+              <TableRow>
+                <TableCell colSpan={columns.length + (isSelectable ? 1 : 0)} sx={{ py: 8, border: 0 }}>
+                  <Box sx={{ color: "text.secondary", textAlign: "center" }}>
+                    {props.emptyText ?? "조회된 데이터가 없습니다."}
+                  </Box>
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={props.totalElements}
+        page={props.page}
+        rowsPerPage={props.pageSize}
+        rowsPerPageOptions={[...props.pageSizeOptions]}
+        onPageChange={(_event, page) => props.onPageChange(page)}
+        onRowsPerPageChange={(event) => props.onPageSizeChange(Number(event.target.value))}
+        labelRowsPerPage="페이지당 행 수"
+        labelDisplayedRows={displayedRows}
+        getItemAriaLabel={(type) => (type === "next" ? "다음 페이지" : type === "previous" ? "이전 페이지" : type)}
+        showFirstButton={false}
+        sx={{ borderTop: 1, borderColor: "divider" }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,12 @@
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO_LOGIN = { loginId: "demo", password: "demo1234!" } as const;
+
+/** From `/` through the console's sign-in notice to the authorization server's login page, and back. */
+export async function signIn(page: Page, loginId: string, password: string) {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/oauth\/authorize\?/);
+  await page.getByLabel("아이디").fill(loginId);
+  await page.getByLabel("비밀번호").fill(password);
+  await page.getByRole("button", { name: "로그인" }).click();
+}
