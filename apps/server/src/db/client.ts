@@ -52,8 +52,16 @@ export async function openPglite(dataDir: string | undefined): Promise<DbHandle>
   return wrapPglite(client);
 }
 
-export function openPostgres(connectionString: string, max = 10): DbHandle {
+export function openPostgres(
+  connectionString: string,
+  max = 10,
+  onIdleError: (error: Error) => void = (error) =>
+    process.emitWarning(`idle database connection closed: ${error.message}`),
+): DbHandle {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle client whose connection the server ended (restart, admin command) is dropped by the pool;
+  // without a listener node-postgres would crash the process.
+  pool.on("error", onIdleError);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     kind: "postgres",
