@@ -8,6 +8,7 @@ import type { Jobs } from "../../platform/jobs";
 import { memberDisplayName } from "../account/account.repository";
 import { findFile, insertFile } from "../files/files.repository";
 import { parseRegisterWorkbook } from "./excel/register-import";
+import { readRegisterRows } from "./excel/register-sheet-reader";
 import { assertRegisterUpload } from "./excel/register-zip-guard";
 import { countOwners, getFileStatusRow, upsertFileStatus, writeAudit } from "./register.repository";
 import { insertOwnersBulk } from "./register-bulk.repository";
@@ -48,8 +49,9 @@ export async function uploadRegister(opts: {
   if (opts.bytes.length > MAX_UPLOAD_BYTES)
     throw new AppError(413, "E00413", "명부 파일은 10MB 이하만 업로드할 수 있습니다.");
   await assertRegisterUpload(opts.bytes);
-  // Reads the whole sheet once here so that a file over 20,000 rows is refused before anything changes.
-  await parseRegisterWorkbook(opts.bytes);
+  // Reads the sheet's rows (without validating them) so that a file over 20,000 rows is refused before
+  // anything changes; the conversion job validates every row.
+  await readRegisterRows(opts.bytes);
   const storageKey = newStorageKey("REGISTER");
   await opts.store.put(storageKey, opts.bytes);
   await inTransaction(opts.db, async (tx) => {
