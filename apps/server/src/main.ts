@@ -6,7 +6,7 @@ import { ensureConsoleClient } from "./auth-server/console-client";
 import { loadServerSecrets } from "./auth-server/server-secrets";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { DEMO_LOGIN, seedDemo, seedDemoRegisters } from "./db/seed/demo-seed";
+import { DEMO_LOGIN, DEMO_REGISTER_JOB, seedDemo, seedDemoRegisters } from "./db/seed/demo-seed";
 import { startRegistryFeed } from "./modules/registry-changes/registry-changes.routes";
 import { localFileStore } from "./platform/file-store";
 import { startJobs } from "./platform/jobs";
@@ -34,10 +34,11 @@ if (config.demoSeed) console.log(`  데모 로그인: ${DEMO_LOGIN.loginId} / ${
 console.log(`  API 문서: ${url}/docs\n`);
 
 if (config.demoSeed) {
-  // After listen, so the console answers at once; the register appears when its transaction commits.
-  seedDemoRegisters(handle.db)
-    .then((seeded) => seeded && logger.info("demo register seeded"))
-    .catch((error) => logger.error({ err: error }, "demo register seed failed"));
+  // A job, after listen: the console answers at once and the register appears when its transaction commits.
+  await jobs.define(DEMO_REGISTER_JOB, async () => {
+    if (await seedDemoRegisters(handle.db)) logger.info("demo register seeded");
+  });
+  await jobs.send(DEMO_REGISTER_JOB, {}, { singletonKey: DEMO_REGISTER_JOB, startAfter: 2 });
 }
 
 let closing = false;

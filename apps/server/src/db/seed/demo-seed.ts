@@ -178,6 +178,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   return true;
 }
 
+export const DEMO_REGISTER_JOB = "demo.seed-register";
 export const DEMO_UNION_WITH_REGISTER = "한빛1구역 주택재개발정비사업조합";
 
 /** The first demo union gets a confirmed register of about 3,000 owners; the second starts at NONE. */

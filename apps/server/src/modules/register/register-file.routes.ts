@@ -16,8 +16,6 @@ import { ok } from "../../platform/envelope";
 import { badRequest } from "../../platform/errors";
 import type { FileStore } from "../../platform/file-store";
 import type { Jobs } from "../../platform/jobs";
-import { writeRegisterExport } from "./excel/register-export";
-import { buildRegisterTemplate } from "./excel/register-template";
 import { iterateOwnerRows, listMappings } from "./register.repository";
 import { assembleOwners } from "./register.service";
 import { CONVERT_JOB, convertRegister, getFileStatus, patchFileStatus, uploadRegister } from "./register-file.service";
@@ -104,7 +102,7 @@ export const registerFileRoutes: FastifyPluginAsyncZod<RegisterFileDeps> = async
       reply
         .header("content-type", XLSX)
         .header("content-disposition", contentDisposition(REGISTER_TEMPLATE_FILE_NAME))
-        .send(await buildRegisterTemplate()),
+        .send(await (await import("./excel/register-template")).buildRegisterTemplate()),
   );
 
   app.get(
@@ -124,6 +122,7 @@ export const registerFileRoutes: FastifyPluginAsyncZod<RegisterFileDeps> = async
       async function* batches() {
         for await (const rows of iterateOwnerRows(db, unionSeq, request.query)) yield await assembleOwners(db, rows);
       }
+      const { writeRegisterExport } = await import("./excel/register-export");
       const out = new PassThrough();
       writeRegisterExport(batches(), mappings, out).catch((error: Error) => out.destroy(error));
       return reply

@@ -7,9 +7,14 @@ import { type FileStore, newStorageKey } from "../../platform/file-store";
 import type { Jobs } from "../../platform/jobs";
 import { memberDisplayName } from "../account/account.repository";
 import { findFile, insertFile } from "../files/files.repository";
-import { parseRegisterWorkbook } from "./excel/register-import";
-import { readRegisterRows } from "./excel/register-sheet-reader";
-import { assertRegisterUpload } from "./excel/register-zip-guard";
+
+/** ExcelJS is loaded on first use, so start-up stays fast. */
+const excel = {
+  parse: async (bytes: Buffer) => (await import("./excel/register-import")).parseRegisterWorkbook(bytes),
+  readRows: async (bytes: Buffer) => (await import("./excel/register-sheet-reader")).readRegisterRows(bytes),
+  guard: async (bytes: Buffer) => (await import("./excel/register-zip-guard")).assertRegisterUpload(bytes),
+};
+
 import { countOwners, getFileStatusRow, upsertFileStatus, writeAudit } from "./register.repository";
 import { insertOwnersBulk } from "./register-bulk.repository";
 
@@ -48,10 +53,10 @@ export async function uploadRegister(opts: {
     throw conflict("명부 검토가 진행 중이거나 이미 등록된 명부가 있습니다.");
   if (opts.bytes.length > MAX_UPLOAD_BYTES)
     throw new AppError(413, "E00413", "명부 파일은 10MB 이하만 업로드할 수 있습니다.");
-  await assertRegisterUpload(opts.bytes);
+  await excel.guard(opts.bytes);
   // Reads the sheet's rows (without validating them) so that a file over 20,000 rows is refused before
   // anything changes; the conversion job validates every row.
-  await readRegisterRows(opts.bytes);
+  await excel.readRows(opts.bytes);
   const storageKey = newStorageKey("REGISTER");
   await opts.store.put(storageKey, opts.bytes);
   await inTransaction(opts.db, async (tx) => {
@@ -106,7 +111,7 @@ export async function convertRegister(opts: {
   }
   await upsertFileStatus(opts.db, opts.unionSeq, { status: "REGISTERING" });
   const file = await findFile(opts.db, row.fileSeq);
-  const parsed = file ? await parseRegisterWorkbook(await opts.store.get(file.storageKey)) : null;
+  const parsed = file ? await excel.parse(await opts.store.get(file.storageKey)) : null;
   if (!parsed || parsed.errors.length > 0 || parsed.owners.length === 0) {
     const errors = parsed?.errors.length
       ? parsed.errors.slice(0, 500)
