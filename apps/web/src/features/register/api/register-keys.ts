@@ -1,5 +1,14 @@
 import type { RegisterFilters } from "../register-filters";
 
+/** Filters and paging of the change history page (spec 01 §2 History page filters). */
+export type ChangeHistoriesParams = {
+  page: number;
+  pageSize: number;
+  registrationNo: string;
+  registrationPurpose: string;
+  registrationAddress: string;
+};
+
 /** Query keys of the register (TanStack key factory). */
 export const registerKeys = {
   all: ["register"] as const,
@@ -19,4 +28,9 @@ export const registerKeys = {
   agent: (unionSeq: number, unionRegisterAgentSeq: number) =>
     [...registerKeys.union(unionSeq), "agent", unionRegisterAgentSeq] as const,
   commonCodes: () => ["common-codes"] as const,
+  registrationTrace: (unionSeq: number) => [...registerKeys.union(unionSeq), "registration-trace"] as const,
+  changeNotice: (unionSeq: number, unionRegisterSeq: number) =>
+    [...registerKeys.owner(unionSeq, unionRegisterSeq), "registration-changes"] as const,
+  changeHistories: (unionSeq: number, params: ChangeHistoriesParams) =>
+    [...registerKeys.union(unionSeq), "change-histories", params] as const,
 };

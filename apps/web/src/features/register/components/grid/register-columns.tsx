@@ -1,5 +1,7 @@
 import { type ActivityMapping, formatSerial, type Owner } from "@johap/contracts";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
@@ -17,6 +19,8 @@ export type RegisterColumnsOptions = {
   returnTo: string;
   onAgentClick: (unionRegisterAgentSeq: number) => void;
   onCellSave: (unionRegisterSeq: number, attributeCode: string, value: string) => Promise<unknown>;
+  /** The 변동 badge of an owner with unread registry changes. */
+  onChangeBadgeClick: (unionRegisterSeq: number) => void;
 };
 
 /** Columns the 표시 설정 dialog can hide (serial number and name always show). */
@@ -32,7 +36,7 @@ function Ellipsis({ text, width }: { text: string; width: number }) {
 
 /** Every grid column of spec 01 §2, then the custom columns with their inline editor. */
 export function registerColumns(options: RegisterColumnsOptions): DataTableColumn<Owner>[] {
-  const { unionSeq, mappings, returnTo, onAgentClick, onCellSave } = options;
+  const { unionSeq, mappings, returnTo, onAgentClick, onCellSave, onChangeBadgeClick } = options;
   const fixed: DataTableColumn<Owner>[] = [
     {
       field: "serial",
@@ -45,15 +49,27 @@ export function registerColumns(options: RegisterColumnsOptions): DataTableColum
       headerName: T.name,
       width: 100,
       renderCell: (owner) => (
-        <Link
-          component={RouterLink}
-          to={ownerModifyPath(unionSeq, owner.unionRegisterSeq)}
-          state={{ returnTo }}
-          underline="hover"
-          sx={{ fontWeight: 600 }}
-        >
-          {owner.name.name}
-        </Link>
+        <Box sx={{ display: "inline-flex", alignItems: "center", gap: 0.75 }}>
+          <Link
+            component={RouterLink}
+            to={ownerModifyPath(unionSeq, owner.unionRegisterSeq)}
+            state={{ returnTo }}
+            underline="hover"
+            sx={{ fontWeight: 600 }}
+          >
+            {owner.name.name}
+          </Link>
+          {owner.hasRegistrationChange && (
+            <Chip
+              label="변동"
+              size="small"
+              color="warning"
+              onClick={() => onChangeBadgeClick(owner.unionRegisterSeq)}
+              aria-label={`${owner.name.name} 등기 변동 알림 보기`}
+              sx={{ height: 20, fontSize: 11 }}
+            />
+          )}
+        </Box>
       ),
     },
     { field: "nameClass", headerName: T.nameClass, width: 72, renderCell: (owner) => owner.name.nameClass },

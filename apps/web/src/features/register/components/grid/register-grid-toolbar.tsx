@@ -10,6 +10,7 @@ import VisibilityOutlined from "@mui/icons-material/VisibilityOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Tooltip from "@mui/material/Tooltip";
+import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 
 export type GridDialogKind = "columns" | "visible" | "confirm" | "agent";
@@ -26,6 +27,8 @@ export type RegisterGridToolbarProps = {
   createPath: string | null;
   returnTo: string;
   historiesPath: string;
+  /** The 등기 변동 알림 switch. */
+  traceSwitch?: ReactNode;
 };
 
 /** The grid page's buttons (spec 01 §2): register actions on the right, grid tools on the left. */
@@ -80,6 +83,7 @@ export function RegisterGridToolbar(props: RegisterGridToolbarProps) {
       >
         변동 이력
       </Button>
+      {props.traceSwitch}
       <Box sx={{ flexGrow: 1 }} />
       <Button variant="outlined" startIcon={<PersonAddAlt1Outlined />} onClick={() => onOpenDialog("agent")}>
         대리인 등록

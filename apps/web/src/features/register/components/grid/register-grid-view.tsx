@@ -10,6 +10,8 @@ import { usePatchActivityMutation } from "../../api/register-mutations";
 import { activityMappingsQuery, fileStatusQuery, ownersQuery } from "../../api/register-queries";
 import { filtersFromSearchParams, hasFilters, type RegisterFilters } from "../../register-filters";
 import { ownerCreatePath, registerHistoriesPath } from "../../register-paths";
+import { ChangeNoticeDialog } from "../registry/change-notice-dialog";
+import { RegistrationTraceSwitch } from "../registry/registration-trace-switch";
 import { ALWAYS_VISIBLE_FIELDS, registerColumns } from "./register-columns";
 import { RegisterGridDialogs } from "./register-grid-dialogs";
 import { type GridDialogKind, RegisterGridToolbar } from "./register-grid-toolbar";
@@ -46,6 +48,7 @@ export function RegisterGridView({ unionSeq, status }: { unionSeq: number; statu
   const [isSearchOpen, setIsSearchOpen] = useState(() => hasFilters(filters));
   const [selectedIds, setSelectedIds] = useState<Set<number>>(() => new Set());
   const [dialog, setDialog] = useState<GridDialog | null>(null);
+  const [noticeOwnerSeq, setNoticeOwnerSeq] = useState<number | null>(null);
 
   const { data: fileStatus } = useQuery(fileStatusQuery(unionSeq));
   const { data: mappings = [] } = useQuery(activityMappingsQuery(unionSeq));
@@ -64,6 +67,7 @@ export function RegisterGridView({ unionSeq, status }: { unionSeq: number; statu
     onAgentClick: (unionRegisterAgentSeq) => setDialog({ kind: "agent-edit", unionRegisterAgentSeq }),
     onCellSave: (unionRegisterSeq, attributeCode, value) =>
       patchActivity.mutateAsync({ unionRegisterSeq, activity: { [attributeCode]: value } }),
+    onChangeBadgeClick: setNoticeOwnerSeq,
   });
   const hidden = new Set(hiddenColumns);
   const visibleColumns = columns.filter((column) => !hidden.has(column.field));
@@ -102,6 +106,7 @@ export function RegisterGridView({ unionSeq, status }: { unionSeq: number; statu
         createPath={ownerCount >= MAX_OWNERS ? null : ownerCreatePath(unionSeq)}
         returnTo={returnTo}
         historiesPath={registerHistoriesPath(unionSeq)}
+        traceSwitch={<RegistrationTraceSwitch unionSeq={unionSeq} />}
       />
       {isSearchOpen && status === "CONFIRM" && (
         <RegisterSearchPanel filters={filters} mappings={mappings} onSearch={(next) => showPage({ filters: next })} />
@@ -143,6 +148,11 @@ export function RegisterGridView({ unionSeq, status }: { unionSeq: number; statu
         ownerCount={ownerCount}
         selectedIds={selectedIds}
         onDeleted={() => setSelectedIds(new Set())}
+      />
+      <ChangeNoticeDialog
+        unionSeq={unionSeq}
+        unionRegisterSeq={noticeOwnerSeq}
+        onClose={() => setNoticeOwnerSeq(null)}
       />
     </>
   );

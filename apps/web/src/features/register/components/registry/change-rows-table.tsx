@@ -1,0 +1,76 @@
+import type { ChangeHistoryRow } from "@johap/contracts";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import type { ReactNode } from "react";
+import { formatChangedAt, formatReceivedAt } from "../../registry-change-format";
+
+export type ChangeRowColumn = { field: string; headerName: string; renderCell: (row: ChangeHistoryRow) => ReactNode };
+
+/** The columns every registry change table shares (spec 01 §3 registry change history row). */
+export const CHANGE_ROW_COLUMNS: readonly ChangeRowColumn[] = [
+  { field: "registrationNo", headerName: "등기 고유번호", renderCell: (row) => row.registrationNo },
+  {
+    field: "registrationPurpose",
+    headerName: "등기 목적",
+    renderCell: (row) => row.registrationReceipt.registrationPurpose,
+  },
+  {
+    field: "receivedAt",
+    headerName: "접수일",
+    renderCell: (row) => formatReceivedAt(row.registrationReceipt.receivedAt),
+  },
+  { field: "receiptStep", headerName: "처리 단계", renderCell: (row) => row.registrationReceipt.receiptStep },
+  { field: "registrationAddress", headerName: "주소", renderCell: (row) => row.registrationAddress },
+];
+
+export const CHANGED_AT_COLUMN: ChangeRowColumn = {
+  field: "modifiedAt",
+  headerName: "변경일시",
+  renderCell: (row) => formatChangedAt(row.modifiedAt),
+};
+
+export type ChangeRowsTableProps = {
+  label: string;
+  rows: readonly ChangeHistoryRow[];
+  columns?: readonly ChangeRowColumn[];
+  emptyText: string;
+};
+
+/** A plain small table of registry changes. */
+export function ChangeRowsTable({ label, rows, columns = CHANGE_ROW_COLUMNS, emptyText }: ChangeRowsTableProps) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label} sx={{ "& th": { fontWeight: 700, bgcolor: "grey.50" } }}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.field} sx={{ whiteSpace: "nowrap" }}>
+                {column.headerName}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.changeHistorySeq} hover>
+              {columns.map((column) => (
+                <TableCell key={column.field}>{column.renderCell(row)}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={columns.length} align="center" sx={{ py: 3, color: "text.secondary" }}>
+                {emptyText}
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

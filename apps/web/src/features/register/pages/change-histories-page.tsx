@@ -1,0 +1,145 @@
+import { ChangeHistoriesQuerySchema } from "@johap/contracts";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import LinearProgress from "@mui/material/LinearProgress";
+import Pagination from "@mui/material/Pagination";
+import Paper from "@mui/material/Paper";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useSearchParams } from "react-router";
+import { formatNumber } from "../../../lib/format";
+import { AlertDialog } from "../../../ui/alert-dialog";
+import type { ChangeHistoriesParams } from "../api/register-keys";
+import { changeHistoriesQuery } from "../api/registry-change-api";
+import {
+  CHANGE_ROW_COLUMNS,
+  CHANGED_AT_COLUMN,
+  type ChangeRowColumn,
+  ChangeRowsTable,
+} from "../components/registry/change-rows-table";
+import { pageCountOf } from "../registry-change-format";
+import { useUnionSeq } from "../use-union-seq";
+
+const CHANGE_HISTORIES_TITLE = "조합원 명부 변동 이력";
+const PAGE_SIZE = 10;
+
+type FilterKey = "registrationNo" | "registrationPurpose" | "registrationAddress";
+type Filters = Record<FilterKey, string>;
+type FieldSpec = { key: FilterKey; label: string; maxLength: number; clean?: (value: string) => string };
+
+/** Spec 01 §5: number digits and '-' up to 16 (no '--'), purpose up to 30, address up to 50. */
+const FIELDS: readonly FieldSpec[] = [
+  { key: "registrationNo", label: "등기 고유번호", maxLength: 16, clean: (v) => v.replace(/[^\d-]/g, "") },
+  { key: "registrationPurpose", label: "등기 목적", maxLength: 30 },
+  { key: "registrationAddress", label: "주소", maxLength: 50 },
+];
+
+const filtersOf = (params: URLSearchParams): Filters => ({
+  registrationNo: params.get("registrationNo") ?? "",
+  registrationPurpose: params.get("registrationPurpose") ?? "",
+  registrationAddress: params.get("registrationAddress") ?? "",
+});
+
+function searchParamsOf(filters: Filters, page: number): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  if (page > 0) params.set("page", String(page));
+  return params;
+}
+
+const SERIAL_COLUMN: ChangeRowColumn = {
+  field: "changeHistorySeq",
+  headerName: "일련 번호",
+  renderCell: (row) => row.changeHistorySeq,
+};
+const COLUMNS: readonly ChangeRowColumn[] = [SERIAL_COLUMN, ...CHANGE_ROW_COLUMNS, CHANGED_AT_COLUMN];
+
+/** `union-management/registers/histories`: the registry changes of the union, filtered and paged. */
+export function ChangeHistoriesPage() {
+  const unionSeq = useUnionSeq();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersOf(searchParams);
+  const page = Math.max(0, Number(searchParams.get("page")) || 0);
+  const [draft, setDraft] = useState<Filters>(filters);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const params: ChangeHistoriesParams = { page, pageSize: PAGE_SIZE, ...filters };
+  const histories = useQuery(changeHistoriesQuery(unionSeq, params));
+  const total = histories.data?.pagination.totalElements ?? 0;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed: Filters = {
+      registrationNo: draft.registrationNo.trim(),
+      registrationPurpose: draft.registrationPurpose.trim(),
+      registrationAddress: draft.registrationAddress.trim(),
+    };
+    const checked = ChangeHistoriesQuerySchema.safeParse(trimmed);
+    if (!checked.success) {
+      setAlert(checked.error.issues[0]?.message ?? "검색 조건을 확인해 주세요.");
+      return;
+    }
+    setSearchParams(searchParamsOf(trimmed, 0));
+  };
+
+  return (
+    <>
+      <title>{`${CHANGE_HISTORIES_TITLE} | 조합 OMS`}</title>
+      <Typography variant="h5" component="h1" sx={{ mb: 3, fontWeight: 700 }}>
+        {CHANGE_HISTORIES_TITLE}
+      </Typography>
+      <Paper
+        component="form"
+        role="search"
+        aria-label="변동 이력 검색"
+        variant="outlined"
+        onSubmit={handleSubmit}
+        noValidate
+        sx={{ p: 2.5, mb: 2, borderRadius: 2, display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center" }}
+      >
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.key}
+            name={field.key}
+            label={field.label}
+            size="small"
+            value={draft[field.key]}
+            onChange={(event) => {
+              const value = field.clean ? field.clean(event.target.value) : event.target.value;
+              setDraft((current) => ({ ...current, [field.key]: value }));
+            }}
+            slotProps={{ htmlInput: { maxLength: field.maxLength } }}
+            sx={{ width: field.key === "registrationAddress" ? 320 : 200 }}
+          />
+        ))}
+        <Button type="submit" variant="contained">
+          검색
+        </Button>
+      </Paper>
+      <Paper variant="outlined" sx={{ borderRadius: 2, overflow: "hidden" }}>
+        <Box sx={{ height: 4 }}>{histories.isFetching && <LinearProgress aria-label="불러오는 중" />}</Box>
+        <ChangeRowsTable
+          label="변동 이력"
+          rows={histories.data?.data ?? []}
+          columns={COLUMNS}
+          emptyText={histories.isPending ? "불러오는 중입니다." : "변동 이력이 없습니다."}
+        />
+        <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", p: 1.5 }}>
+          <Typography variant="body2" color="text.secondary">
+            총 {formatNumber(total)}건
+          </Typography>
+          <Pagination
+            count={pageCountOf(total, PAGE_SIZE)}
+            page={page + 1}
+            onChange={(_event, next) => setSearchParams(searchParamsOf(filters, next - 1))}
+            size="small"
+            color="primary"
+          />
+        </Box>
+      </Paper>
+      <AlertDialog isOpen={alert !== null} message={alert} onClose={() => setAlert(null)} />
+    </>
+  );
+}
