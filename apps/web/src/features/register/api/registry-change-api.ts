@@ -1,4 +1,9 @@
-import type { ChangeHistoryRow, ChangeNoticeSchema, RegistrationTraceSchema } from "@johap/contracts";
+import type {
+  ChangeHistoryRow,
+  ChangeNoticeSchema,
+  RegistrationTraceSchema,
+  RegistryAddressSchema,
+} from "@johap/contracts";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { http } from "../../../lib/http";
@@ -8,6 +13,7 @@ import { getPaged } from "./register-transfer";
 export type RegistrationTrace = z.infer<typeof RegistrationTraceSchema>;
 export type TraceStatus = RegistrationTrace["registrationTraceStatus"];
 export type ChangeNotice = z.infer<typeof ChangeNoticeSchema>;
+export type RegistryAddress = z.infer<typeof RegistryAddressSchema>;
 
 /** The trace settles from ACTIVATING / DEACTIVATING about 2 s later: poll every second meanwhile. */
 export const TRACE_POLL_MS = 1000;
@@ -64,3 +70,10 @@ export const changeHistoriesQuery = (unionSeq: number, params: ChangeHistoriesPa
     },
     placeholderData: keepPreviousData,
   });
+
+/** POST /v1/find/registration-addresses `{address}`: the registry's parcels (502 while it is in maintenance). */
+export function useFindRegistryAddressesMutation() {
+  return useMutation({
+    mutationFn: (address: string) => http.post<RegistryAddress[]>("/v1/find/registration-addresses", { address }),
+  });
+}

@@ -2,24 +2,29 @@ import type { OwnerBody, OwnerInput } from "@johap/contracts";
 import Add from "@mui/icons-material/Add";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import RemoveCircleOutlined from "@mui/icons-material/RemoveCircleOutlined";
+import Search from "@mui/icons-material/Search";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
+import { useState } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { FormTextField } from "../../../../ui/form-fields";
 import { CODE_GROUPS } from "../../register-labels";
 import { useCommonCodes } from "../../use-common-codes";
 import { FieldGrid } from "../form-section";
 import { emptyRegistrationAddress } from "./owner-form-values";
+import { RegistryAddressDialog } from "./registry-address-dialog";
 
 export type LocalAddressCardProps = { index: number; isRemovable: boolean; onRemove: () => void };
 
 /** One located property with its registration addresses (at least one). */
 export function LocalAddressCard({ index, isRemovable, onRemove }: LocalAddressCardProps) {
-  const { control } = useFormContext<OwnerBody, unknown, OwnerInput>();
+  const { control, getValues } = useFormContext<OwnerBody, unknown, OwnerInput>();
+  /** The address the 등기부 주소 검색 dialog starts from; null while it is closed. */
+  const [searchFrom, setSearchFrom] = useState<string | null>(null);
   const registrationTypes = useCommonCodes(CODE_GROUPS.registrationType);
   const registrations = useFieldArray({
     control,
@@ -28,6 +33,15 @@ export function LocalAddressCard({ index, isRemovable, onRemove }: LocalAddressC
   });
   const at = `localAddresses.${index}` as const;
   const n = index + 1;
+  const openSearch = () => {
+    const local = getValues(at);
+    setSearchFrom(
+      [local.city, local.gu, local.dong, local.jibun]
+        .map((part) => part?.trim() ?? "")
+        .filter(Boolean)
+        .join(" "),
+    );
+  };
   const typeOptions = registrationTypes.map((item) => (
     <MenuItem key={item.code} value={item.code}>
       {item.name}
@@ -60,6 +74,9 @@ export function LocalAddressCard({ index, isRemovable, onRemove }: LocalAddressC
         <Typography variant="body2" sx={{ fontWeight: 600, color: "text.secondary", flexGrow: 1 }}>
           등기 주소
         </Typography>
+        <Button size="small" startIcon={<Search />} onClick={openSearch}>
+          등기부 주소 검색
+        </Button>
         <Button size="small" startIcon={<Add />} onClick={() => registrations.append(emptyRegistrationAddress())}>
           등기 주소 추가
         </Button>
@@ -105,6 +122,22 @@ export function LocalAddressCard({ index, isRemovable, onRemove }: LocalAddressC
           </Box>
         ))}
       </Box>
+      {searchFrom !== null && (
+        <RegistryAddressDialog
+          n={n}
+          initialAddress={searchFrom}
+          onSelect={(row) => {
+            // A blank 등기 주소 row (the one a new form starts with) is filled rather than left above the result.
+            const blank = (getValues(`${at}.registrationAddresses`) ?? []).findIndex(
+              (r) => !r.registrationAddress?.trim() && !r.registrationNo?.trim(),
+            );
+            if (blank >= 0) registrations.update(blank, row);
+            else registrations.append(row);
+            setSearchFrom(null);
+          }}
+          onClose={() => setSearchFrom(null)}
+        />
+      )}
     </Paper>
   );
 }
