@@ -7,3 +7,4 @@ export * from "../modules/register/register.table";
 export * from "../modules/registry-changes/registry-changes.table";
 export * from "../modules/union-users/union-users.table";
 export * from "../platform/ledger.table";
+export * from "../providers/sms/system-texts.table";

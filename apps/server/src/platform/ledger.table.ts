@@ -17,11 +17,14 @@ export const ledgerEntries = pgTable(
     serviceType: text("service_type").notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
     description: text("description").notNull().default(""),
+    /** What the entry is for, e.g. `deposit-charge:12` or `sms:40`; refunds find their usage by it. */
+    reference: text("reference"),
     idempotencyKey: text("idempotency_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("ledger_entries_union_idx").on(t.unionSeq, t.createdAt),
+    index("ledger_entries_reference_idx").on(t.unionSeq, t.reference),
     uniqueIndex("ledger_entries_idem_uq").on(t.unionSeq, t.idempotencyKey),
   ],
 );

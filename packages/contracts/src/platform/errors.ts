@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   INTERNAL: "E09999",
   /** An external system (registry office, SMS, post) is in maintenance: 502. */
   EXTERNAL_MAINTENANCE: "E00510",
+  /** The union's balance (deposit plus point) does not cover a paid action. */
+  INSUFFICIENT_BALANCE: "E00520",
   /** Authorization server (OAuth) errors. */
   OAUTH_INVALID_REQUEST: "E01400",
   OAUTH_INVALID_CLIENT: "E01401",
@@ -50,6 +52,7 @@ export const ERROR_MESSAGES = {
   UNSUPPORTED_MEDIA: "허용되지 않는 파일 형식입니다.",
   BAD_CREDENTIALS: "아이디 또는 비밀번호가 일치하지 않습니다.",
   PASSWORD_MISMATCH: "비밀번호가 일치하지 않습니다.",
+  INSUFFICIENT_BALANCE: "잔액이 부족합니다. 충전 후 다시 이용해 주세요.",
 } as const;
 
 /** Client-side texts of spec 01 section 8. */
