@@ -10,6 +10,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { formatNumber } from "../../../lib/format";
+import { useUnionSeq } from "../../../lib/use-union-seq";
 import { AlertDialog } from "../../../ui/alert-dialog";
 import type { ChangeHistoriesParams } from "../api/register-keys";
 import { changeHistoriesQuery } from "../api/registry-change-api";
@@ -20,7 +21,6 @@ import {
   ChangeRowsTable,
 } from "../components/registry/change-rows-table";
 import { pageCountOf } from "../registry-change-format";
-import { useUnionSeq } from "../use-union-seq";
 
 const CHANGE_HISTORIES_TITLE = "조합원 명부 변동 이력";
 const PAGE_SIZE = 10;

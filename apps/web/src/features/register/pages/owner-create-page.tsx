@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useUnionSeq } from "../../../lib/use-union-seq";
 import { useCreateOwnerMutation } from "../api/register-mutations";
 import { commonCodesQuery } from "../api/register-queries";
 import { OwnerForm } from "../components/owner-form/owner-form";
 import { emptyOwnerForm } from "../components/owner-form/owner-form-values";
 import { OwnerPageHeader } from "../components/owner-page-header";
 import { useReturnTo } from "../use-return-to";
-import { useUnionSeq } from "../use-union-seq";
 
 /** `registers/create`: 소유자 개별등록 with the defaults of spec 01 §4. */
 export function OwnerCreatePage() {

@@ -1,12 +1,12 @@
 import { useSuspenseQueries } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
+import { useUnionSeq } from "../../../lib/use-union-seq";
 import { useUpdateOwnerMutation } from "../api/register-mutations";
 import { commonCodesQuery, ownerQuery } from "../api/register-queries";
 import { OwnerForm } from "../components/owner-form/owner-form";
 import { ownerToForm } from "../components/owner-form/owner-form-values";
 import { OwnerPageHeader } from "../components/owner-page-header";
 import { useReturnTo } from "../use-return-to";
-import { useUnionSeq } from "../use-union-seq";
 
 /** `registers/{unionRegisterSeq}/modify`, tab 소유자 정보. */
 export function OwnerModifyPage() {

@@ -1,12 +1,12 @@
 import { useSuspenseQueries } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
+import { useUnionSeq } from "../../../lib/use-union-seq";
 import { useSaveRightsMutation } from "../api/register-mutations";
 import { commonCodesQuery, ownerQuery, rightsQuery } from "../api/register-queries";
 import { OwnerPageHeader } from "../components/owner-page-header";
 import { RightsForm } from "../components/rights/rights-form";
 import { toRightsForm } from "../components/rights/rights-form-values";
 import { useReturnTo } from "../use-return-to";
-import { useUnionSeq } from "../use-union-seq";
 
 /** `registers/{unionRegisterSeq}/modify/auths`, tab 권리 내역. */
 export function OwnerRightsPage() {

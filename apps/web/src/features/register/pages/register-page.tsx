@@ -1,11 +1,11 @@
 import Typography from "@mui/material/Typography";
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { useUnionSeq } from "../../../lib/use-union-seq";
 import { fileStatusQuery, isReviewing } from "../api/register-queries";
 import { RegisterGridView } from "../components/grid/register-grid-view";
 import { RegisterReviewingNotice } from "../components/landing/register-reviewing-notice";
 import { RegisterUploadView } from "../components/landing/register-upload-view";
 import { REGISTER_TITLE } from "../register-labels";
-import { useUnionSeq } from "../use-union-seq";
 
 function RegisterLanding({ unionSeq }: { unionSeq: number }) {
   const { data: fileStatus } = useSuspenseQuery(fileStatusQuery(unionSeq));

@@ -6,8 +6,8 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatBirth } from "../../../../lib/format";
+import { useDebouncedValue } from "../../../../lib/use-debounced-value";
 import { type OwnerOption, ownerOptionsQuery } from "../../api/register-queries";
-import { useDebouncedValue } from "../../use-debounced-value";
 
 export type OwnerPickerProps = {
   unionSeq: number;

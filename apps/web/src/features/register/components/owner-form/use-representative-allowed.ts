@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { useDebouncedValue } from "../../../../lib/use-debounced-value";
 import { representativeCheckQuery } from "../../api/register-queries";
-import { useDebouncedValue } from "../../use-debounced-value";
 
 /**
  * Spec 01 §4: the representative box shows only for SHARE and only when the server says the main
