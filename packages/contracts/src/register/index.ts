@@ -1,3 +1,4 @@
+export * from "./acquisition-period";
 export * from "./register.constants";
 export * from "./register.requests";
 export * from "./register.schemas";

@@ -1,7 +1,5 @@
-import dayjs from "dayjs";
-import timezone from "dayjs/plugin/timezone";
-import utc from "dayjs/plugin/utc";
 import { z } from "zod";
+import { todayInSeoul } from "./acquisition-period";
 import {
   AGENT_RELATION_TYPES,
   GENDERS,
@@ -216,11 +214,6 @@ export const AgentBodySchema = z
     }
   });
 export type AgentBody = z.input<typeof AgentBodySchema>;
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-/** Dates in the spec are the union's (Korea) calendar dates. */
-export const todayInSeoul = () => dayjs().tz("Asia/Seoul").format("YYYY-MM-DD");
 
 const area = z
   .number()

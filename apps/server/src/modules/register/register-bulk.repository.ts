@@ -1,5 +1,6 @@
 import type { AgentBodySchema, BuildingOwnership, LandOwnership, OwnerInput } from "@johap/contracts";
 import type { z } from "zod";
+import { bulkInsert } from "../../db/bulk-insert";
 import type { Db } from "../../db/client";
 import { ownerColumns } from "./register.repository";
 import { registerAgents, registerLocalAddresses, registrationAddresses, unionRegisters } from "./register.table";
@@ -10,26 +11,28 @@ export type LoadableOwner = {
   agent: Omit<z.output<typeof AgentBodySchema>, "linkedUnionRegister"> | null;
 };
 
-/** Inserts converted owners in batches (multi-row inserts); call inside the conversion transaction. */
+/** Inserts converted owners in batches (one JSON recordset per table); call inside the conversion transaction. */
 export async function insertOwnersBulk(
   tx: Db,
   unionSeq: number,
   owners: LoadableOwner[],
   actorName: string,
-  batchSize = 500,
+  batchSize = 2000,
 ) {
   for (let i = 0; i < owners.length; i += batchSize) {
     const batch = owners.slice(i, i + batchSize);
-    const rows = await tx
-      .insert(unionRegisters)
-      .values(batch.map((b) => ({ unionSeq, ...ownerColumns(b.owner, actorName) })))
-      .returning({ seq: unionRegisters.unionRegisterSeq });
+    const ownerSeqs = await bulkInsert(
+      tx,
+      unionRegisters,
+      batch.map((b) => ({ unionSeq, ...ownerColumns(b.owner, actorName) })),
+      "unionRegisterSeq",
+    );
     const locals: (typeof registerLocalAddresses.$inferInsert & {
       regs: OwnerInput["localAddresses"][number]["registrationAddresses"];
     })[] = [];
     const agents: (typeof registerAgents.$inferInsert)[] = [];
     batch.forEach((b, j) => {
-      const unionRegisterSeq = rows[j]!.seq;
+      const unionRegisterSeq = ownerSeqs[j] as number;
       b.owner.localAddresses.forEach((l, k) => {
         const { registrationAddresses: regs, localAddressSeq: _seq, ...fields } = l;
         locals.push({
@@ -56,21 +59,22 @@ export async function insertOwnersBulk(
         });
       }
     });
-    const localRows = await tx
-      .insert(registerLocalAddresses)
-      .values(locals.map(({ regs: _regs, ...l }) => l))
-      .returning({ seq: registerLocalAddresses.localAddressSeq });
+    const localSeqs = await bulkInsert(
+      tx,
+      registerLocalAddresses,
+      locals.map(({ regs: _regs, ...l }) => l),
+      "localAddressSeq",
+    );
     const regRows = locals.flatMap((l, k) =>
       l.regs.map((r) => ({
-        localAddressSeq: localRows[k]!.seq,
+        localAddressSeq: localSeqs[k] as number,
         unionSeq,
         registrationAddress: r.registrationAddress,
         registrationNo: r.registrationNo,
         registrationType: r.registrationType,
       })),
     );
-    for (let r = 0; r < regRows.length; r += 1000)
-      await tx.insert(registrationAddresses).values(regRows.slice(r, r + 1000));
-    if (agents.length) await tx.insert(registerAgents).values(agents);
+    await bulkInsert(tx, registrationAddresses, regRows, "registrationAddressSeq");
+    await bulkInsert(tx, registerAgents, agents, "unionRegisterAgentSeq");
   }
 }

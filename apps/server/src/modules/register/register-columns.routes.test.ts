@@ -1,4 +1,4 @@
-import { todayInSeoul } from "@johap/contracts";
+import { acquisitionPeriodOf, todayInSeoul } from "@johap/contracts";
 import dayjs from "dayjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -9,7 +9,6 @@ import {
   type TestApp,
   UNION_1,
 } from "../../test/test-app";
-import { acquisitionPeriod } from "./register-rights.service";
 import { createOwnerVia } from "./test-support/owner-fixture";
 
 let t: TestApp;
@@ -161,9 +160,9 @@ describe("rights (권리 내역)", () => {
   });
 
   it("computes acquisition periods", () => {
-    const today = dayjs("2026-11-25");
-    expect(acquisitionPeriod("2024-09-25", today)).toBe("2년 2개월");
-    expect(acquisitionPeriod("2026-05-01", today)).toBe("6개월");
-    expect(acquisitionPeriod(null, today)).toBeNull();
+    const today = "2026-11-25";
+    expect(acquisitionPeriodOf("2024-09-25", today)).toBe("2년 2개월");
+    expect(acquisitionPeriodOf("2026-05-01", today)).toBe("0년 6개월");
+    expect(acquisitionPeriodOf(null, today)).toBeNull();
   });
 });

@@ -1,5 +1,9 @@
-import type { BuildingOwnership, LandOwnership, LocalAddressRightsBody } from "@johap/contracts";
-import dayjs from "dayjs";
+import {
+  acquisitionPeriodOf,
+  type BuildingOwnership,
+  type LandOwnership,
+  type LocalAddressRightsBody,
+} from "@johap/contracts";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
@@ -7,16 +11,6 @@ import type { Actor } from "../../platform/access";
 import { badRequest, notFound } from "../../platform/errors";
 import { findOwnerRow, writeAudit } from "./register.repository";
 import { registerLocalAddresses } from "./register.table";
-
-/** "N년 M개월" from the acquisition date to today (spec: choosing a date computes the period). */
-export function acquisitionPeriod(acquiredAt: string | null, today = dayjs()): string | null {
-  if (!acquiredAt) return null;
-  const months = today.diff(dayjs(acquiredAt), "month");
-  if (months < 0) return null;
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  return years > 0 ? `${years}년 ${rest}개월` : `${rest}개월`;
-}
 
 const blankToNull = (v: string | null) => (v?.trim() ? v : null);
 
@@ -26,7 +20,7 @@ function normalizeLand(land: LandOwnership | null): LandOwnership | null {
     ...land,
     landCategory: blankToNull(land.landCategory),
     utilization: blankToNull(land.utilization),
-    acquisitionPeriod: acquisitionPeriod(land.acquiredAt),
+    acquisitionPeriod: acquisitionPeriodOf(land.acquiredAt),
   };
 }
 
@@ -37,7 +31,7 @@ function normalizeBuilding(building: BuildingOwnership | null): BuildingOwnershi
     ...building,
     buildingUsage: blankToNull(building.buildingUsage),
     buildingStructure: blankToNull(building.buildingStructure),
-    acquisitionPeriod: acquisitionPeriod(building.acquiredAt),
+    acquisitionPeriod: acquisitionPeriodOf(building.acquiredAt),
   };
   return building.isPermitted
     ? { ...base, unPermittedBuildingNo: null }

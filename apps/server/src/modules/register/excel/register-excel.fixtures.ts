@@ -1,6 +1,12 @@
-import { AGENT_RELATION_TYPES, type Owner, type OwnerInput, POSITIONS, REGISTRATION_TYPES } from "@johap/contracts";
+import {
+  AGENT_RELATION_TYPES,
+  acquisitionPeriodOf,
+  type Owner,
+  type OwnerInput,
+  POSITIONS,
+  REGISTRATION_TYPES,
+} from "@johap/contracts";
 import type { AgentInput, ParsedOwner, ParsedRights } from "./register-import";
-import { acquisitionPeriod } from "./register-rights-builder";
 
 /** Test data: deterministic owners of every shape (shared n-m, companies, 1-3 properties, agents, rights). */
 
@@ -17,7 +23,7 @@ function rightsOf(i: number, k: number): ParsedRights {
           landCategory: "대",
           utilization: null,
           acquiredAt,
-          acquisitionPeriod: acquisitionPeriod(acquiredAt),
+          acquisitionPeriod: acquisitionPeriodOf(acquiredAt),
           totalArea: 100.125 + i,
           incorporatedArea: 50.5,
           ownedArea: k === 0 ? 33.375 : null,
@@ -34,7 +40,7 @@ function rightsOf(i: number, k: number): ParsedRights {
           floor: isPermitted ? "2" : null,
           buildingName: i % 2 ? "행당빌라" : null,
           acquiredAt: k === 1 ? null : acquiredAt,
-          acquisitionPeriod: k === 1 ? null : acquisitionPeriod(acquiredAt),
+          acquisitionPeriod: k === 1 ? null : acquisitionPeriodOf(acquiredAt),
           useApprovedAt: "1998-11-02",
           totalArea: 84.5,
           ownedArea: 42.25,

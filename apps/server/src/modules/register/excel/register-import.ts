@@ -1,5 +1,4 @@
-import { formatSerial, REGISTER_MESSAGES } from "@johap/contracts";
-import dayjs from "dayjs";
+import { formatSerial, REGISTER_MESSAGES, todayInSeoul } from "@johap/contracts";
 import { readCell } from "./register-cells";
 import { columnHeader, REGISTER_COLUMNS } from "./register-columns";
 import { EXCEL_MESSAGES } from "./register-excel-messages";
@@ -107,7 +106,7 @@ export async function parseRegisterWorkbook(buffer: Buffer): Promise<ParseResult
   const rows = await readRegisterRows(buffer);
   const errors: RowError[] = [];
   const parsed: { owner: ParsedOwner; row: number }[] = [];
-  const today = dayjs();
+  const today = todayInSeoul();
   for (const group of groupBySerial(rows, errors)) {
     const owner = buildParsedOwner(group, errors, today);
     if (owner && group[0]) parsed.push({ owner, row: group[0].row });

@@ -1,5 +1,4 @@
 import { AgentBodySchema, normalizeOwner, OwnerBodySchema, type OwnerInput } from "@johap/contracts";
-import type { Dayjs } from "dayjs";
 import type { z } from "zod";
 import { setPath } from "./object-path";
 import { columnHeader } from "./register-columns";
@@ -108,7 +107,7 @@ function parseAgent(first: SheetRow, errors: RowError[]): AgentInput | null {
  * one located property and its rights per row (holding periods counted to `today`). Returns null, with its
  * errors added, when anything is invalid.
  */
-export function buildParsedOwner(rows: SheetRow[], errors: RowError[], today: Dayjs): ParsedOwner | null {
+export function buildParsedOwner(rows: SheetRow[], errors: RowError[], today: string): ParsedOwner | null {
   const [first] = rows;
   if (!first) return null;
   const before = errors.length;

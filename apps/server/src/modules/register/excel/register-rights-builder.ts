@@ -1,5 +1,10 @@
-import { type BuildingOwnership, type LandOwnership, LocalAddressRightsBodySchema } from "@johap/contracts";
-import dayjs, { type Dayjs } from "dayjs";
+import {
+  acquisitionPeriodOf,
+  type BuildingOwnership,
+  type LandOwnership,
+  LocalAddressRightsBodySchema,
+  todayInSeoul,
+} from "@johap/contracts";
 import { columnHeader } from "./register-columns";
 import { hasAnyValue, indexedColumns, type RowError, readRowValues } from "./register-row-values";
 import type { SheetRow } from "./register-sheet-reader";
@@ -42,13 +47,6 @@ const EMPTY_BUILDING: BuildingOwnership = {
   associatedJibun: null,
 };
 
-/** Holding period from the acquisition date to today, as the rights form shows it: "N년 M개월". */
-export function acquisitionPeriod(acquiredAt: string | null, today = dayjs()): string | null {
-  if (!acquiredAt) return null;
-  const months = Math.max(0, today.diff(dayjs(acquiredAt), "month"));
-  return `${Math.floor(months / 12)}년 ${months % 12}개월`;
-}
-
 /** Cell values of one kind of right, blanks as null (the rights form removes empty values). */
 function draftOf(kind: Kind, row: SheetRow, errors: RowError[]): Record<string, unknown> {
   const columns = kind === "landOwnership" ? LAND_COLUMNS : BUILDING_COLUMNS;
@@ -66,14 +64,14 @@ function reportIssues(kind: Kind, row: SheetRow, issues: Issue[], errors: RowErr
   }
 }
 
-function parseLand(row: SheetRow, errors: RowError[], today: Dayjs): LandOwnership | null {
+function parseLand(row: SheetRow, errors: RowError[], today: string): LandOwnership | null {
   if (!hasAnyValue(row, LAND_COLUMNS)) return null;
   const result = rightsSchema.landOwnership.unwrap().safeParse(draftOf("landOwnership", row, errors));
   if (!result.success) {
     reportIssues("landOwnership", row, result.error.issues, errors);
     return null;
   }
-  return { ...result.data, acquisitionPeriod: acquisitionPeriod(result.data.acquiredAt, today) };
+  return { ...result.data, acquisitionPeriod: acquisitionPeriodOf(result.data.acquiredAt, today) };
 }
 
 /** Applies the rights form dependency: permitted clears the unpermitted number, unpermitted the building fields. */
@@ -82,7 +80,7 @@ function applyPermit(draft: Record<string, unknown>): Record<string, unknown> {
   return { ...draft, buildingUsage: null, buildingStructure: null, floor: null };
 }
 
-function parseBuilding(row: SheetRow, errors: RowError[], today: Dayjs): BuildingOwnership | null {
+function parseBuilding(row: SheetRow, errors: RowError[], today: string): BuildingOwnership | null {
   if (!hasAnyValue(row, BUILDING_COLUMNS)) return null;
   const result = rightsSchema.buildingOwnership
     .unwrap()
@@ -91,10 +89,10 @@ function parseBuilding(row: SheetRow, errors: RowError[], today: Dayjs): Buildin
     reportIssues("buildingOwnership", row, result.error.issues, errors);
     return null;
   }
-  return { ...result.data, acquisitionPeriod: acquisitionPeriod(result.data.acquiredAt, today) };
+  return { ...result.data, acquisitionPeriod: acquisitionPeriodOf(result.data.acquiredAt, today) };
 }
 
 /** Land and building rights of one row, validated with the rights rules of spec 01 section 5. */
-export function parseRights(row: SheetRow, errors: RowError[], today = dayjs()): ParsedRights {
+export function parseRights(row: SheetRow, errors: RowError[], today = todayInSeoul()): ParsedRights {
   return { landOwnership: parseLand(row, errors, today), buildingOwnership: parseBuilding(row, errors, today) };
 }

@@ -1,10 +1,10 @@
 import type { CommonCodeItem } from "@johap/contracts";
+import { acquisitionPeriodOf, todayInSeoul } from "@johap/contracts";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import type { FieldPath } from "react-hook-form";
 import { useFormContext, useWatch } from "react-hook-form";
 import { FormTextField } from "../../../../ui/form-fields";
-import { acquisitionPeriodOf, todayIso } from "../../acquisition-period";
 import { cleanArea, cleanPortion, type RightsFormValues } from "./rights-form-values";
 
 type Name = FieldPath<RightsFormValues>;
@@ -74,7 +74,7 @@ export function DateField({ name, label, disabled }: Common) {
       type="date"
       disabled={disabled}
       size="small"
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayInSeoul() } }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { BuildingOwnership, LandOwnership, LocalAddressRightsBodySchema } from "@johap/contracts";
+import { acquisitionPeriodOf } from "@johap/contracts";
 import type { z } from "zod";
-import { acquisitionPeriodOf } from "../../acquisition-period";
 import type { LocalAddressRights } from "../../api/register-queries";
 
 /** Rights as the inputs hold them: text for numbers and dates, "" for an empty select. */
