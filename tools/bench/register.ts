@@ -26,10 +26,12 @@ import { rowsOf } from "../../apps/server/src/modules/register/excel/register-ex
 import { localFileStore } from "../../apps/server/src/platform/file-store";
 import { startJobs } from "../../apps/server/src/platform/jobs";
 import { CONSOLE_CLIENT_ID } from "../../packages/contracts/src";
+import { benchRegisterGrid } from "./register-grid";
 
 const PORT = 8292;
 const ORIGIN = `http://localhost:${PORT}`;
 const UNION = 2;
+const DEMO = { loginId: "demo", password: "demo1234!" };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function workbookOf(ownerCount: number): Promise<Buffer> {
@@ -58,8 +60,7 @@ async function signIn(): Promise<string> {
     redirect_uri: redirect,
     code_challenge: challenge,
     code_challenge_method: "S256",
-    loginId: "demo",
-    password: "demo1234!",
+    ...DEMO,
   });
   const authorize = await fetch(`${ORIGIN}/oauth/authorize`, { method: "POST", body: form, redirect: "manual" });
   const code = new URL(String(authorize.headers.get("location"))).searchParams.get("code") ?? "";
@@ -108,7 +109,7 @@ export async function benchRegister() {
     const bareMs = performance.now() - bare;
 
     const form = new FormData();
-    form.append("file", new Blob([file]), "명부.xlsx");
+    form.append("file", new Blob([new Uint8Array(file)]), "명부.xlsx");
     const started = performance.now();
     const upload = await fetch(`${ORIGIN}/v1/unions/${UNION}/registers/files`, {
       method: "POST",
@@ -175,6 +176,13 @@ export async function benchRegister() {
     console.log(
       `[${handle.kind}] download 10,000 owners: ${((performance.now() - d0) / 1000).toFixed(2)} s, ${(bytes.length / 1024 / 1024).toFixed(1)} MB (target < 5 s); peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
     );
+
+    if (fs.existsSync(path.join(config.webDist, "index.html"))) {
+      const grid = await benchRegisterGrid({ origin: ORIGIN, unionSeq: UNION, ...DEMO, pages: 20 });
+      console.log(
+        `[${handle.kind}] grid with 10,000 owners, 100 rows a page, 20 page turns each followed by scrolling: ${grid.frames} frames, longest ${grid.maxFrameMs.toFixed(0)} ms, ${grid.over200} over 200 ms (target 0), longest animation frame ${grid.longestLoafMs.toFixed(0)} ms; page turn median ${median(grid.pageMs)} ms, max ${Math.max(...grid.pageMs)} ms`,
+      );
+    } else console.log("grid: skipped, build the web first (npm run build)");
   } finally {
     clearInterval(sampler);
     await app.close();

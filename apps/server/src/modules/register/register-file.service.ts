@@ -15,7 +15,13 @@ const excel = {
   guard: async (bytes: Buffer) => (await import("./excel/register-zip-guard")).assertRegisterUpload(bytes),
 };
 
-import { countOwners, getFileStatusRow, upsertFileStatus, writeAudit } from "./register.repository";
+import {
+  countOwners,
+  getFileStatusRow,
+  refreshRegisterStatistics,
+  upsertFileStatus,
+  writeAudit,
+} from "./register.repository";
 import { insertOwnersBulk } from "./register-bulk.repository";
 
 export const CONVERT_JOB = "register.convert";
@@ -132,6 +138,7 @@ export async function convertRegister(opts: {
       detail: { ownerCount: parsed.owners.length },
     });
   });
+  await refreshRegisterStatistics(opts.db);
 }
 
 /** CONFIRM from CONVEY ('I have checked everything' is ticked in the dialog); CANCEL while reviewing. */

@@ -236,6 +236,16 @@ describe("register filters", () => {
     expect((await list(`name=${"가".repeat(31)}`)).json().message).toBe("이름은 30자까지 입력할 수 있습니다.");
     expect((await list("phoneNo=010-1")).json().message).toBe("연락처는 숫자 11자리까지 입력할 수 있습니다.");
   });
+
+  it("matches names ignoring case, with or without Latin letters in the filter", async () => {
+    await create(validOwner({ name: { name: "JOHAP건설", nameClass: "" }, ownerType: "COMPANY" }));
+    const names = async (query: string) =>
+      (await list(query)).json().data.map((o: { name: { name: string } }) => o.name.name);
+    expect(await names(`name=${encodeURIComponent("johap건")}`)).toEqual(["JOHAP건설"]);
+    expect(await names(`name=${encodeURIComponent("P건설")}`)).toEqual(["JOHAP건설"]);
+    expect(await names(`name=${encodeURIComponent("건설")}`)).toContain("JOHAP건설");
+    expect(await names("name=%25")).not.toContain("JOHAP건설");
+  });
 });
 
 describe("menu permission M0401", () => {

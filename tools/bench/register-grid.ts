@@ -1,0 +1,94 @@
+/**
+ * Grid responsiveness with a large register (issue [2/4]): Debian's Chromium opens the register grid,
+ * shows 100 rows a page, pages forward and back and scrolls each page; a requestAnimationFrame loop
+ * and Long Animation Frame entries record every frame. Target: no frame over 200 ms.
+ */
+import { chromium } from "@playwright/test";
+import { CHROMIUM_LAUNCH } from "../../e2e/chromium";
+
+type FrameStats = { frames: number; maxFrameMs: number; over200: number; longestLoafMs: number };
+
+declare global {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: declaration merging needs an interface
+  interface Window {
+    __frames?: { last: number; max: number; count: number; over: number; loaf: number; running: boolean };
+  }
+}
+
+export async function benchRegisterGrid(opts: {
+  origin: string;
+  unionSeq: number;
+  loginId: string;
+  password: string;
+  pages: number;
+}): Promise<FrameStats & { pageMs: number[] }> {
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: "ko-KR" });
+    await page.goto(`${opts.origin}/`);
+    await page.getByLabel("아이디").fill(opts.loginId);
+    await page.getByLabel("비밀번호").fill(opts.password);
+    await page.getByRole("button", { name: "로그인" }).click();
+    await page.waitForURL(/\/unions\/\d+/);
+    await page.goto(`${opts.origin}/unions/${opts.unionSeq}/union-management/registers`);
+    await page.getByRole("button", { name: "다음 페이지" }).waitFor();
+    await page.getByRole("combobox", { name: /페이지당 행 수/ }).click();
+    await page.getByRole("option", { name: "100" }).click();
+    await page.waitForFunction(() => document.querySelectorAll("tbody tr").length >= 100);
+
+    await page.evaluate(() => {
+      const state = { last: performance.now(), max: 0, count: 0, over: 0, loaf: 0, running: true };
+      window.__frames = state;
+      const tick = (now: number) => {
+        const delta = now - state.last;
+        state.last = now;
+        state.count += 1;
+        state.max = Math.max(state.max, delta);
+        if (delta > 200) state.over += 1;
+        if (state.running) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      try {
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) state.loaf = Math.max(state.loaf, entry.duration);
+        }).observe({ type: "long-animation-frame", buffered: false });
+      } catch {
+        // Browsers without Long Animation Frames still report the rAF gaps.
+      }
+    });
+
+    const pageMs: number[] = [];
+    const scrollPage = async () => {
+      for (let step = 0; step < 10; step++) {
+        await page.evaluate(() => {
+          const container = document.querySelector("tbody")?.closest(".MuiTableContainer-root");
+          container?.scrollBy({ top: 400 });
+        });
+        await page.waitForTimeout(30);
+      }
+    };
+    const firstCell = () =>
+      page
+        .locator("tbody tr")
+        .first()
+        .evaluate((row) => row.textContent ?? "");
+    for (let i = 0; i < opts.pages; i++) {
+      const before = await firstCell();
+      const t0 = Date.now();
+      await page.getByRole("button", { name: i < opts.pages / 2 ? "다음 페이지" : "이전 페이지" }).click();
+      await page.waitForFunction((previous) => document.querySelector("tbody tr")?.textContent !== previous, before, {
+        timeout: 15_000,
+      });
+      pageMs.push(Date.now() - t0);
+      await scrollPage();
+    }
+    const stats = await page.evaluate(() => {
+      const f = window.__frames!;
+      f.running = false;
+      return { frames: f.count, maxFrameMs: f.max, over200: f.over, longestLoafMs: f.loaf };
+    });
+    return { ...stats, pageMs };
+  } finally {
+    await browser.close();
+  }
+}
