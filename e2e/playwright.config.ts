@@ -2,7 +2,9 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_LAUNCH } from "./chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${Date.now()}`;
+// Set once in the runner; workers inherit it, so specs find the server's data folder (ops token).
+process.env.E2E_DATA_DIR ??= `.tmp/e2e-data-${Date.now()}`;
+const DATA_DIR = process.env.E2E_DATA_DIR;
 
 /** One server per run on a temporary data folder, Debian's Chromium. */
 export default defineConfig({
@@ -23,6 +25,11 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: CHROMIUM_LAUNCH,
   },
+  projects: [
+    { name: "console", testIgnore: "**/registry-feed.spec.ts" },
+    // Starts its own server with a fast registry feed (e2e/support/feed-server.ts).
+    { name: "registry-feed", testMatch: "**/registry-feed.spec.ts" },
+  ],
   webServer: {
     command: `node tools/start.mjs --no-build`,
     cwd: "..",

@@ -13,11 +13,15 @@ import { authServerRoutes } from "./auth-server/auth-server.routes";
 import type { ServerSecrets } from "./auth-server/server-secrets";
 import type { Config } from "./config";
 import type { DbHandle } from "./db/client";
+import { depositConfirmSecondsOf } from "./modules/billing/billing.jobs";
+import { accountRoutes } from "./modules/account/account.routes";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { commonRoutes } from "./modules/common/common.routes";
 import { filesRoutes, MAX_UPLOAD_BYTES } from "./modules/files/files.routes";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes";
+import { officeRoutes } from "./modules/office/office.routes";
 import { checkMaintenance } from "./modules/maintenance/maintenance.service";
+import { permissionsRoutes } from "./modules/permissions/permissions.routes";
 import { registerRoutes } from "./modules/register/register.routes";
 import { registerAgentsRoutes } from "./modules/register/register-agents.routes";
 import { registerColumnsRoutes } from "./modules/register/register-columns.routes";
@@ -33,6 +37,14 @@ import { registerGuard } from "./platform/guard";
 import type { Jobs } from "./platform/jobs";
 import type { RegistryPort } from "./providers/registry/port";
 import { registrySimulator } from "./providers/registry/simulator";
+import { aiFromEnv } from "./providers/ai";
+import type { AiPort } from "./providers/ai/port";
+import type { SmsGatewayPort } from "./providers/sms/port";
+import { smsSimulator } from "./providers/sms/simulator";
+import { aiRoutes } from "./modules/ai/ai.routes";
+import { smsRoutes } from "./modules/sms/sms.routes";
+import { smsCallersRoutes } from "./modules/sms/sms-callers.routes";
+import { smsOpsRoutes } from "./modules/sms/sms-ops.routes";
 
 export type AppDeps = {
   config: Config;
@@ -42,6 +54,10 @@ export type AppDeps = {
   store: FileStore;
   /** The registry office; the built-in simulator unless a test gives its own. */
   registry?: RegistryPort;
+  /** The SMS gateway; the built-in simulator unless a test gives its own. */
+  smsGateway?: SmsGatewayPort;
+  /** The AI text helper; from AI_* settings (OpenAI-compatible) or the built-in engine. */
+  ai?: AiPort;
   logger?: boolean | object;
 };
 
@@ -101,9 +117,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(sessionRoutes, { db });
   await app.register(unionUsersRoutes, { db });
-  await app.register(billingRoutes, { db });
+  await app.register(accountRoutes, { db, jobs, autoApprove: config.demoAutoApprove });
+  await app.register(permissionsRoutes, { db, systemAdminPhone: config.systemAdminPhone });
+  await app.register(billingRoutes, {
+    db,
+    jobs,
+    autoApprove: config.demoAutoApprove,
+    depositConfirmSeconds: depositConfirmSecondsOf(),
+  });
   await app.register(commonRoutes);
   await app.register(maintenanceRoutes, { db });
+  await app.register(officeRoutes, { db });
   await app.register(registerRoutes, { db });
   await app.register(registerAgentsRoutes, { db });
   await app.register(registerColumnsRoutes, { db });
@@ -115,6 +139,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       changeOneIn: config.registryChangeOneIn,
     });
   await app.register(registryChangesRoutes, { db, jobs, registry, feedSeconds: config.registryFeedSeconds });
+  const smsGateway =
+    deps.smsGateway ??
+    smsSimulator({ isInMaintenance: async () => (await checkMaintenance({ db, type: "SMS_SEND" })).isUnderMaintenance });
+  await app.register(smsRoutes, { db, jobs, store, gateway: smsGateway });
+  await app.register(smsCallersRoutes, { db, jobs, autoApprove: config.demoAutoApprove });
+  await app.register(smsOpsRoutes, { db });
+  await app.register(aiRoutes, { db, ai: deps.ai ?? aiFromEnv() });
   await app.register(opsRoutes, { db, jobs });
   await app.register(filesRoutes, { db, store, jobs, secret: secrets.fileUrlSecret });
 

@@ -25,6 +25,11 @@ const ConfigSchema = z.object({
   WEB_DIST: z.string().optional(),
   REGISTRY_FEED_SECONDS: z.coerce.number().int().min(1).default(30),
   REGISTRY_CHANGE_ONE_IN: z.coerce.number().int().min(1).default(2000),
+  /** The vendor's system administrator, told of every supervisor delegation (spec 01 §4). */
+  SYSTEM_ADMIN_PHONE: z
+    .string()
+    .regex(/^\d{9,11}$/)
+    .default("0221234567"),
 });
 
 export type Config = {
@@ -43,6 +48,7 @@ export type Config = {
   /** Registry simulator: seconds between feed polls, and about one change per this many registrations a poll. */
   registryFeedSeconds: number;
   registryChangeOneIn: number;
+  systemAdminPhone: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     registryFeedSeconds: e.REGISTRY_FEED_SECONDS,
     registryChangeOneIn: e.REGISTRY_CHANGE_ONE_IN,
+    systemAdminPhone: e.SYSTEM_ADMIN_PHONE,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
   };
 }

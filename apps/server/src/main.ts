@@ -6,8 +6,10 @@ import { ensureConsoleClient } from "./auth-server/console-client";
 import { loadServerSecrets } from "./auth-server/server-secrets";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { DEMO_GUEST_LOGIN } from "./db/seed/account-demo-seed";
 import { DEMO_LOGIN, DEMO_REGISTER_JOB, seedDemo, seedDemoRegisters } from "./db/seed/demo-seed";
 import { startRegistryFeed } from "./modules/registry-changes/registry-changes.routes";
+import { startSystemTextOutbox } from "./providers/sms/system-texts-outbox";
 import { localFileStore } from "./platform/file-store";
 import { startJobs } from "./platform/jobs";
 
@@ -27,10 +29,12 @@ const store = localFileStore(path.join(config.dataDir, "files"));
 const app = await buildApp({ config, handle, secrets, jobs, store, logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });
 await startRegistryFeed(jobs);
+await startSystemTextOutbox(jobs);
 
 const url = `http://localhost:${config.port}`;
 console.log(`\n  조합 OMS 콘솔: ${url}  (${handle.kind}, ${Date.now() - startedAt} ms)`);
 if (config.demoSeed) console.log(`  데모 로그인: ${DEMO_LOGIN.loginId} / ${DEMO_LOGIN.password}`);
+if (config.demoSeed) console.log(`  사업구역 없는 회원: ${DEMO_GUEST_LOGIN.loginId} / ${DEMO_GUEST_LOGIN.password}`);
 console.log(`  API 문서: ${url}/docs\n`);
 
 if (config.demoSeed) {

@@ -4,6 +4,10 @@
  *   maintenance on <DATA_ORDER|SMS_SEND|POST_SEND> [--minutes N] [--message TEXT]
  *   maintenance off <TYPE>
  *   register convert <unionSeq>
+ *   caller approve <smsCallerSeq> | caller reject <smsCallerSeq>
+ *   sms price <SMS|LMS|MMS> <won>
+ *   deposit confirm <depositChargeSeq>
+ *   application list | application approve <id> | application reject <id>
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -39,10 +43,27 @@ if (group === "maintenance" && (action === "on" || action === "off") && target) 
   });
 } else if (group === "register" && action === "convert" && target) {
   await call("POST", `/ops/registers/${target}/convert`, {});
+} else if (group === "deposit" && action === "confirm" && target) {
+  await call("POST", `/ops/deposit-charges/${target}/confirm`, {});
+} else if (group === "application" && action === "list") {
+  await call("GET", "/ops/union-applications", undefined);
+} else if (group === "application" && (action === "approve" || action === "reject") && target) {
+  await call("POST", `/ops/union-applications/${target}/${action}`, {});
+} else if (group === "caller" && (action === "approve" || action === "reject") && target) {
+  await call("POST", `/ops/sms-callers/${target}/${action}`, {});
+} else if (group === "sms" && action === "price" && target && args[3]) {
+  await call("PUT", `/ops/sms-prices/${target}`, { unitPrice: Number(args[3]) });
 } else {
   console.log(`사용법:
   npm run ops -- maintenance on <DATA_ORDER|SMS_SEND|POST_SEND> [--minutes N] [--message 안내문]
   npm run ops -- maintenance off <DATA_ORDER|SMS_SEND|POST_SEND>
-  npm run ops -- register convert <unionSeq>   (검토 요청 중인 명부 변환)`);
+  npm run ops -- register convert <unionSeq>   (검토 요청 중인 명부 변환)
+  npm run ops -- caller approve <발신번호번호>    (발신번호 승인, 비상연락처로 문자)
+  npm run ops -- caller reject <발신번호번호>     (발신번호 반려)
+  npm run ops -- sms price <SMS|LMS|MMS> <원>   (문자 단가 설정)
+  npm run ops -- deposit confirm <충전요청번호>   (입금 확인: 예치금 충전 완료)
+  npm run ops -- application list              (승인 대기 중인 사업구역 신청)
+  npm run ops -- application approve <신청번호>  (사업구역 신청 승인, 신청자에게 문자)
+  npm run ops -- application reject <신청번호>   (사업구역 신청 반려, 신청자에게 문자)`);
   process.exit(group ? 1 : 0);
 }

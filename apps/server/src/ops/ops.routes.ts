@@ -1,7 +1,9 @@
-import { ExternalSystemTypeSchema, envelope, MaintenanceStatusSchema } from "@johap/contracts";
+import { DepositChargeSchema, ExternalSystemTypeSchema, envelope, MaintenanceStatusSchema } from "@johap/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../db/client";
+import { decideApplication, pendingApplications } from "../modules/account/union-applications.service";
+import { confirmDeposit } from "../modules/billing/billing.service";
 import { checkMaintenance, setMaintenance } from "../modules/maintenance/maintenance.service";
 import { CONVERT_JOB } from "../modules/register/register-file.service";
 import { OPS } from "../platform/access";
@@ -58,5 +60,77 @@ export const opsRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: Jobs }> = async (a
       await jobs.send(CONVERT_JOB, { unionSeq: request.params.targetUnionSeq, actorMemberSeq: 0, operator: true });
       return ok({ queued: true });
     },
+  );
+
+  app.post(
+    "/ops/deposit-charges/:depositChargeSeq/confirm",
+    {
+      config: { access: OPS },
+      schema: {
+        tags,
+        summary: "예치금 입금 확인: 입금 대기 중인 충전 요청을 충전 완료로 (운영자)",
+        params: z.object({ depositChargeSeq: z.coerce.number().int().positive() }),
+        response: { 200: envelope(z.object({ changed: z.boolean(), charge: DepositChargeSchema })) },
+      },
+    },
+    async (request) => ok(await confirmDeposit({ db, depositChargeSeq: request.params.depositChargeSeq })),
+  );
+
+  app.get(
+    "/ops/union-applications",
+    {
+      config: { access: OPS },
+      schema: {
+        tags,
+        summary: "승인 대기 중인 사업구역 신청 (운영자)",
+        response: {
+          200: envelope(
+            z.array(
+              z.object({
+                unionApplicationId: z.number().int(),
+                unionId: z.number().int(),
+                unionName: z.string(),
+                name: z.string(),
+                phoneNo: z.string(),
+                appliedAt: z.string(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async () => ok(await pendingApplications(db)),
+  );
+
+  app.post(
+    "/ops/union-applications/:unionApplicationId/:decision",
+    {
+      config: { access: OPS },
+      schema: {
+        tags,
+        summary: "사업구역 신청 승인(approve) 또는 반려(reject) (운영자, 신청자에게 문자)",
+        params: z.object({
+          unionApplicationId: z.coerce.number().int().positive(),
+          decision: z.enum(["approve", "reject"]),
+        }),
+        response: {
+          200: envelope(
+            z.object({
+              unionApplicationId: z.number().int(),
+              unionId: z.number().int(),
+              status: z.enum(["APPROVED", "REJECTED"]),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await decideApplication({
+          db,
+          unionApplicationId: request.params.unionApplicationId,
+          decision: request.params.decision === "approve" ? "APPROVED" : "REJECTED",
+        }),
+      ),
   );
 };

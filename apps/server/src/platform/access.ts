@@ -6,22 +6,30 @@ import type { MenuCode } from "@johap/contracts";
  * - ops: the operator CLI on this machine.
  * - member: a signed-in member; the service checks ownership of ids in the path.
  * - union: a manager of the union in the path (`unionSeq` or `unionId`) or in the Union-Seq header,
- *   holding `menu` (or any member of the union for ANY_MENU).
+ *   holding `menu` (or any member of the union for ANY_MENU). `targetService` and `serviceManager`
+ *   resolve the union from the path's `id`: a target service id (`/v2/target-services/{id}`, the
+ *   union's `targetServiceId`) or a service manager id (`/v2/service-managers/{id}`).
+ * - invitee: a signed-in member answering an invitation to the union in the path, which they do not
+ *   manage yet; the service refuses (403 E00502) unless the invitation in the path is theirs.
  */
 export const ANY_MENU = "ANY" as const;
 export type RouteAccess =
   | { kind: "public" }
   | { kind: "ops" }
   | { kind: "member" }
-  | { kind: "union"; menu: MenuCode | typeof ANY_MENU; unionFrom?: "path" | "header" };
+  | { kind: "invitee" }
+  | { kind: "union"; menu: MenuCode | typeof ANY_MENU; unionFrom?: UnionSource };
+
+export type UnionSource = "path" | "header" | "targetService" | "serviceManager";
 
 export const PUBLIC: RouteAccess = { kind: "public" };
 export const MEMBER: RouteAccess = { kind: "member" };
+export const INVITEE: RouteAccess = { kind: "invitee" };
 /** Operator commands (`npm run ops`): the X-Ops-Token header must hold the data folder's ops token. */
 export const OPS: RouteAccess = { kind: "ops" };
 
 export type RouteInfo = { method: string; url: string; access: RouteAccess };
-export const unionMenu = (menu: MenuCode | typeof ANY_MENU, unionFrom: "path" | "header" = "path"): RouteAccess => ({
+export const unionMenu = (menu: MenuCode | typeof ANY_MENU, unionFrom: UnionSource = "path"): RouteAccess => ({
   kind: "union",
   menu,
   unionFrom,

@@ -7,8 +7,12 @@ import type { ServerSecrets } from "../auth-server/server-secrets";
 import { verifyAccessToken } from "../auth-server/tokens";
 import type { Db } from "../db/client";
 import { allowsMenu, grantedMenuIds } from "../modules/permissions/menu-access";
+import {
+  findUnionSeqOfServiceManager,
+  findUnionSeqOfTargetService,
+} from "../modules/permissions/permissions.repository";
 import { findMembership } from "../modules/union-users/union-users.repository";
-import { ANY_MENU, type RouteAccess, type RouteInfo } from "./access";
+import { ANY_MENU, type RouteAccess, type RouteInfo, type UnionSource } from "./access";
 import { AppError } from "./errors";
 
 const unauthorized = (code: string, message: string) => new AppError(401, code, message);
@@ -37,9 +41,7 @@ export async function authenticate(request: FastifyRequest, db: Db, secrets: Ser
   request.actor = verified.claims;
 }
 
-function unionSeqOf(request: FastifyRequest, from: "path" | "header"): number {
-  const params = (request.params ?? {}) as Record<string, unknown>;
-  const raw = from === "path" ? (params.unionSeq ?? params.unionId) : request.headers["union-seq"];
+function positiveIntOf(raw: unknown): number {
   const value = Number(Array.isArray(raw) ? raw[0] : raw);
   if (!Number.isInteger(value) || value <= 0) {
     throw new AppError(400, ERROR_CODES.VALIDATION, "사업구역 정보를 확인해 주세요.");
@@ -47,10 +49,22 @@ function unionSeqOf(request: FastifyRequest, from: "path" | "header"): number {
   return value;
 }
 
+/** The union a request is about; an unknown target service or service manager reads as another union's. */
+async function unionSeqOf(request: FastifyRequest, db: Db, from: UnionSource): Promise<number> {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  if (from === "path") return positiveIntOf(params.unionSeq ?? params.unionId);
+  if (from === "header") return positiveIntOf(request.headers["union-seq"]);
+  const id = positiveIntOf(params.id);
+  const unionSeq =
+    from === "targetService" ? await findUnionSeqOfTargetService(db, id) : await findUnionSeqOfServiceManager(db, id);
+  if (unionSeq == null) throw new AppError(403, ERROR_CODES.UNION_FORBIDDEN, ERROR_MESSAGES.UNION_FORBIDDEN);
+  return unionSeq;
+}
+
 export async function authorizeUnion(request: FastifyRequest, db: Db, access: Extract<RouteAccess, { kind: "union" }>) {
   const actor = request.actor;
   if (!actor) throw unauthorized(ERROR_CODES.SESSION_MISSING, ERROR_MESSAGES.SESSION_MISSING);
-  const unionSeq = unionSeqOf(request, access.unionFrom ?? "path");
+  const unionSeq = await unionSeqOf(request, db, access.unionFrom ?? "path");
   const membership = await findMembership(db, unionSeq, actor.serviceMemberId);
   if (!membership) throw new AppError(403, ERROR_CODES.UNION_FORBIDDEN, ERROR_MESSAGES.UNION_FORBIDDEN);
   if (membership.status === "REVOKED") {

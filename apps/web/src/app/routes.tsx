@@ -1,8 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter } from "react-router";
 import { accountRoutes } from "../features/account";
+import { billingRoutes } from "../features/billing";
+import { officeRoutes } from "../features/office";
+import { permissionsRoutes } from "../features/permissions";
 import { registerRoutes } from "../features/register";
 import { sessionRoutes, unionLoader } from "../features/session";
+import { smsRoutes } from "../features/sms";
+import { unionUsersRoutes } from "../features/union-users";
 import { PageLoading } from "../ui/page-loading";
 import { NotFoundPage } from "./errors/not-found-page";
 import { RouteErrorBoundary } from "./errors/route-error-boundary";
@@ -36,6 +41,11 @@ export function createAppRouter(queryClient: QueryClient) {
                   children: [
                     { index: true, loader: homeLoader(queryClient), lazy: { Component: loadHomePage } },
                     ...registerRoutes(),
+                    ...unionUsersRoutes(),
+                    ...billingRoutes(),
+                    ...permissionsRoutes(),
+                    ...officeRoutes(),
+                    ...smsRoutes(),
                     { path: "*", Component: NotFoundPage },
                   ],
                 },

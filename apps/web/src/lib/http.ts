@@ -28,11 +28,15 @@ export type RequestOptions = {
   json?: unknown;
   /** A form-encoded body. */
   form?: Record<string, string>;
+  /** A multipart body (the browser sets its boundary). */
+  multipart?: FormData;
+  /** Extra headers, for example `Idempotency-Key` on a money POST. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
-function headersFor(method: HttpMethod, contentType: string | null): Headers {
-  const headers = new Headers({ Accept: "application/json" });
+function headersFor(method: HttpMethod, contentType: string | null, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({ ...extra, Accept: "application/json" });
   if (contentType) headers.set("Content-Type", contentType);
   const accessToken = getAccessToken();
   if (accessToken) headers.set("Authorization", `Bearer ${accessToken}`);
@@ -46,6 +50,7 @@ function headersFor(method: HttpMethod, contentType: string | null): Headers {
 }
 
 function bodyOf(options: RequestOptions): { body: BodyInit | null; contentType: string | null } {
+  if (options.multipart) return { body: options.multipart, contentType: null };
   if (options.form) return { body: new URLSearchParams(options.form), contentType: null };
   if (options.json !== undefined) return { body: JSON.stringify(options.json), contentType: "application/json" };
   return { body: null, contentType: null };
@@ -110,7 +115,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   try {
     response = await fetch(path, {
       method,
-      headers: headersFor(method, contentType),
+      headers: headersFor(method, contentType, options.headers),
       body,
       credentials: "include",
       signal: options.signal,
@@ -127,7 +132,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   return envelopeData(payload) as T;
 }
 
-type CallOptions = Pick<RequestOptions, "signal">;
+type CallOptions = Pick<RequestOptions, "signal" | "headers">;
 
 export const http = {
   get: <T>(path: string, options: CallOptions = {}) => request<T>(path, options),
@@ -135,6 +140,8 @@ export const http = {
     request<T>(path, { ...options, method: "POST", json }),
   postForm: <T>(path: string, form: Record<string, string>, options: CallOptions = {}) =>
     request<T>(path, { ...options, method: "POST", form }),
+  postMultipart: <T>(path: string, multipart: FormData, options: CallOptions = {}) =>
+    request<T>(path, { ...options, method: "POST", multipart }),
   put: <T>(path: string, json?: unknown, options: CallOptions = {}) =>
     request<T>(path, { ...options, method: "PUT", json }),
   patch: <T>(path: string, json?: unknown, options: CallOptions = {}) =>

@@ -9,12 +9,14 @@ import { type ReactNode, useId } from "react";
 export type AlertDialogProps = {
   isOpen: boolean;
   message: ReactNode;
+  /** 알림 unless a screen names its alert (for example 입력 초과). */
+  title?: string;
   /** Called by 확인, Escape and a click outside alike. */
   onClose: () => void;
 };
 
 /** A message with one 확인 button, titled 알림 (spec 01 §5). */
-export function AlertDialog({ isOpen, message, onClose }: AlertDialogProps) {
+export function AlertDialog({ isOpen, message, title = "알림", onClose }: AlertDialogProps) {
   const titleId = useId();
   const messageId = useId();
   return (
@@ -26,7 +28,7 @@ export function AlertDialog({ isOpen, message, onClose }: AlertDialogProps) {
       aria-labelledby={titleId}
       aria-describedby={messageId}
     >
-      <DialogTitle id={titleId}>알림</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId} component="div" sx={{ whiteSpace: "pre-line" }}>
           {message}

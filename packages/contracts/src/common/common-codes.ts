@@ -188,15 +188,23 @@ export const COMMON_CODE_GROUPS: readonly CommonCodeGroup[] = [
       { code: "ETC", name: "기타" },
     ],
   },
-  // 01 §4 Deposit charge status (group ours; only CANCEL given, other values not shown; labels ours)
+  // 01 §4 Deposit charge status (group ours; only CANCEL given, other values not shown; REQUEST, COMPLETE and labels ours)
   {
     groupCode: "DEPOSIT_CHARGE_STATUS",
-    items: [{ code: "CANCEL", name: "요청 취소" }],
+    items: [
+      { code: "REQUEST", name: "입금 대기" },
+      { code: "COMPLETE", name: "충전 완료" },
+      { code: "CANCEL", name: "요청 취소" },
+    ],
   },
-  // 01 §3 Deposit charge taxInvoiceStatus (group ours; only NONE given, other values not shown; labels ours)
+  // 01 §3 Deposit charge taxInvoiceStatus (group ours; only NONE given, other values not shown; REQUEST, ISSUED and labels ours)
   {
     groupCode: "TAX_INVOICE_STATUS",
-    items: [{ code: "NONE", name: "미신청" }],
+    items: [
+      { code: "NONE", name: "미신청" },
+      { code: "REQUEST", name: "발행 요청" },
+      { code: "ISSUED", name: "발행 완료" },
+    ],
   },
   // 01 §7 / 04 §1 External-system maintenance check types (group ours; labels ours, as in maintenance.schemas)
   {

@@ -7,3 +7,13 @@ export async function memberDisplayName(db: Db, memberSeq: number): Promise<stri
   const [row] = await db.select({ name: members.name }).from(members).where(eq(members.memberSeq, memberSeq));
   return row?.name ?? "";
 }
+
+export async function findMember(db: Db, memberSeq: number) {
+  const [row] = await db.select().from(members).where(eq(members.memberSeq, memberSeq));
+  return row ?? null;
+}
+
+export async function updateMemberContact(db: Db, memberSeq: number, input: { nickname: string; phoneNo: string }) {
+  const [row] = await db.update(members).set(input).where(eq(members.memberSeq, memberSeq)).returning();
+  return row ?? null;
+}

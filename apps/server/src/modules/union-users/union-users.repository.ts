@@ -43,3 +43,24 @@ export async function findUnion(db: Db, unionSeq: number) {
   const [row] = await db.select().from(unions).where(eq(unions.unionSeq, unionSeq));
   return row ?? null;
 }
+
+/**
+ * Makes the member an active USER of the union: a new row, or the revoked row brought back (label
+ * USER, no permission group: the supervisor assigns one). An active membership is left as it is.
+ */
+export async function activateManager(db: Db, input: { unionSeq: number; serviceMemberId: number }) {
+  await db
+    .insert(unionManagers)
+    .values({ unionSeq: input.unionSeq, serviceMemberId: input.serviceMemberId, label: "USER" })
+    .onConflictDoUpdate({
+      target: [unionManagers.unionSeq, unionManagers.serviceMemberId],
+      set: { status: "ACTIVE", label: "USER", managerGroupId: null, acceptanceAt: new Date(), revokedAt: null },
+      setWhere: eq(unionManagers.status, "REVOKED"),
+    });
+}
+
+/** Whether the member actively manages the union. */
+export async function isActiveManager(db: Db, unionSeq: number, serviceMemberId: number): Promise<boolean> {
+  const membership = await findMembership(db, unionSeq, serviceMemberId);
+  return membership?.status === "ACTIVE";
+}

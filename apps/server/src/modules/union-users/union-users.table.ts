@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { serviceMembers } from "../account/account.table";
 
@@ -40,5 +41,34 @@ export const unionManagers = pgTable(
   (t) => [
     uniqueIndex("union_managers_union_member_uq").on(t.unionSeq, t.serviceMemberId),
     index("union_managers_member_idx").on(t.serviceMemberId),
+  ],
+);
+
+/**
+ * An invitation of a service member to manage a union (초대). PENDING (수락전) until the invitee accepts
+ * or rejects it on their my page; the union's supervisor may cancel it while pending.
+ */
+export const unionManagerInvitations = pgTable(
+  "union_manager_invitations",
+  {
+    unionManagerInvitationId: serial("union_manager_invitation_id").primaryKey(),
+    unionSeq: integer("union_seq")
+      .notNull()
+      .references(() => unions.unionSeq),
+    serviceMemberId: integer("service_member_id")
+      .notNull()
+      .references(() => serviceMembers.serviceMemberId),
+    invitedBy: integer("invited_by").notNull(),
+    status: text("status", { enum: ["PENDING", "ACCEPTED", "REJECTED", "CANCELED"] })
+      .notNull()
+      .default("PENDING"),
+    invitationAt: timestamp("invitation_at", { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("union_manager_invitations_pending_uq")
+      .on(t.unionSeq, t.serviceMemberId)
+      .where(sql`status = 'PENDING'`),
+    index("union_manager_invitations_member_idx").on(t.serviceMemberId),
   ],
 );

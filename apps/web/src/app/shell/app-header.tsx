@@ -7,12 +7,11 @@ import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { balanceOf, chargesPath, serviceInfoQuery } from "../../features/billing";
+import { balanceOf, ChargeButton, serviceInfoQuery } from "../../features/billing";
 import { PATHS } from "../../lib/paths";
 import { AmountText } from "../../ui/amount-text";
 
 function ServiceSummary({ union }: { union: ServiceMemberUnion }) {
-  const navigate = useNavigate();
   const { data: info } = useQuery(serviceInfoQuery(union.unionId));
   return (
     <>
@@ -29,9 +28,7 @@ function ServiceSummary({ union }: { union: ServiceMemberUnion }) {
         </Typography>
         {info && <AmountText amount={balanceOf(info)} variant="subtitle1" sx={{ fontWeight: 700 }} />}
       </Box>
-      <Button variant="contained" onClick={() => navigate(chargesPath(union.unionId))}>
-        충전하기
-      </Button>
+      <ChargeButton unionSeq={union.unionId} />
     </>
   );
 }

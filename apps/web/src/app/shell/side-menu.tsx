@@ -4,6 +4,7 @@ import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import ListSubheader from "@mui/material/ListSubheader";
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { availableMenusQuery } from "../../features/session";
 import { unionMenuPath } from "../../lib/union-path";
@@ -45,10 +46,16 @@ function MenuGroupList({ group, unionSeq, pathname }: { group: MenuGroupView; un
   );
 }
 
+const MENUS_FRESH_MS = 5_000;
+
 /** The menu groups and entries the member may use in the zone (spec 01 §1, §6). */
 export function SideMenu({ union }: { union: ServiceMemberUnion }) {
   const { pathname } = useLocation();
-  const { data: menus = [] } = useQuery(availableMenusQuery(union.serviceManagerId));
+  const { data: menus = [], dataUpdatedAt, refetch } = useQuery(availableMenusQuery(union.serviceManagerId));
+  // Permission changes made by the supervisor elsewhere show on the member's next navigation.
+  useEffect(() => {
+    if (pathname && dataUpdatedAt > 0 && Date.now() - dataUpdatedAt > MENUS_FRESH_MS) void refetch();
+  }, [pathname, dataUpdatedAt, refetch]);
   return (
     <>
       {visibleMenuGroups(menus).map((group) => (

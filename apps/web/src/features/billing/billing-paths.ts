@@ -1,2 +1,3 @@
-/** Charge and usage list (menu M1103); the header's 충전하기 leads here. */
-export const chargesPath = (unionSeq: number) => `/unions/${unionSeq}/etc-management/charges`;
+/** Charge and usage list (menu M1103), under `/unions/:unionSeq`. */
+export const CHARGES_PATH = "etc-management/charges";
+export const chargesPath = (unionSeq: number) => `/unions/${unionSeq}/${CHARGES_PATH}`;

@@ -1,2 +1,3 @@
 export { unionUsersKeys } from "./api/union-users-keys";
 export { type UnionHome, unionQuery } from "./api/union-users-queries";
+export { unionUsersRoutes } from "./union-users-routes";

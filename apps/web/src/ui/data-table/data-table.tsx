@@ -30,6 +30,8 @@ export type DataTableProps<Row, Id extends string | number> = {
   /** With both, a checkbox column selects rows (the ids outlive the page). */
   selectedIds?: ReadonlySet<Id>;
   onSelectedIdsChange?: (ids: Set<Id>) => void;
+  /** "single": at most one row at a time (no select-all in the header). */
+  selectionMode?: "multiple" | "single";
   page: number;
   pageSize: number;
   pageSizeOptions: readonly number[];
@@ -52,6 +54,7 @@ const displayedRows = ({ from, to, count }: { from: number; to: number; count: n
 export function DataTable<Row, Id extends string | number>(props: DataTableProps<Row, Id>) {
   const { rows, columns, getRowId, selectedIds, onSelectedIdsChange } = props;
   const isSelectable = selectedIds !== undefined && onSelectedIdsChange !== undefined;
+  const isSingle = props.selectionMode === "single";
   const pageIds = rows.map(getRowId);
   const selectedOnPage = pageIds.filter((id) => selectedIds?.has(id)).length;
 
@@ -64,7 +67,7 @@ export function DataTable<Row, Id extends string | number>(props: DataTableProps
     onSelectedIdsChange?.(next);
   };
   const toggleRow = (id: Id) => {
-    const next = new Set(selectedIds);
+    const next = new Set(isSingle ? [...(selectedIds ?? [])].filter((selected) => selected === id) : selectedIds);
     if (next.has(id)) next.delete(id);
     else next.add(id);
     onSelectedIdsChange?.(next);
@@ -84,13 +87,15 @@ export function DataTable<Row, Id extends string | number>(props: DataTableProps
             <TableRow>
               {isSelectable && (
                 <TableCell padding="checkbox" sx={{ bgcolor: "grey.50" }}>
-                  <Checkbox
-                    size="small"
-                    checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
-                    indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
-                    onChange={(event) => togglePage(event.target.checked)}
-                    slotProps={{ input: { "aria-label": "현재 페이지 전체 선택" } }}
-                  />
+                  {!isSingle && (
+                    <Checkbox
+                      size="small"
+                      checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
+                      indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
+                      onChange={(event) => togglePage(event.target.checked)}
+                      slotProps={{ input: { "aria-label": "현재 페이지 전체 선택" } }}
+                    />
+                  )}
                 </TableCell>
               )}
               {columns.map((column) => (

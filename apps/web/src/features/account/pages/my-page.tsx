@@ -1,20 +1,39 @@
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { Navigate } from "react-router";
 import { PATHS } from "../../../lib/paths";
 import type { SessionIds } from "../../../lib/session-cookies";
-import { memberQuery, myUnionsQuery, useSessionIds } from "../../session";
+import { memberQuery, myUnionsQuery, sessionKeys, useSessionIds } from "../../session";
+import { applicationsQuery, invitationsQuery } from "../api/account-queries";
 import { MyZonesSection } from "../components/my-zones-section";
 import { PersonalInfoSection } from "../components/personal-info-section";
 
 function MyPageContent({ ids }: { ids: SessionIds }) {
   const { data: member } = useSuspenseQuery(memberQuery(ids.memberId));
+  const applications = useQuery(applicationsQuery(ids.serviceMemberId));
+  const invitations = useQuery(invitationsQuery(ids.serviceMemberId));
   const { data: unions } = useSuspenseQuery(myUnionsQuery(ids.serviceMemberId));
+  const queryClient = useQueryClient();
+  const pendingCount = applications.data?.length ?? 0;
+  const previousPendingCount = useRef(pendingCount);
+  // The applications poll while staff review them; one fewer means a decision, so the zones reload.
+  useEffect(() => {
+    if (pendingCount < previousPendingCount.current) {
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.unions(ids.serviceMemberId) });
+    }
+    previousPendingCount.current = pendingCount;
+  }, [pendingCount, queryClient, ids.serviceMemberId]);
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
       <PersonalInfoSection member={member} />
-      <MyZonesSection unions={unions} />
+      <MyZonesSection
+        serviceMemberId={ids.serviceMemberId}
+        unions={unions}
+        applications={applications.data ?? []}
+        invitations={invitations.data ?? []}
+      />
     </Stack>
   );
 }

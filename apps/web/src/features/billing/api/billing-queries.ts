@@ -1,11 +1,43 @@
-import type { ServiceInfo } from "@johap/contracts";
-import { queryOptions } from "@tanstack/react-query";
+import type { ChargeRow, DepositCharge, ServiceInfo } from "@johap/contracts";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { http } from "../../../lib/http";
-import { billingKeys } from "./billing-keys";
+import { getPaged } from "../../register";
+import { billingKeys, type TransactionsParams } from "./billing-keys";
+
+export const billingBase = (unionSeq: number) => `/v1/unions/${unionSeq}`;
 
 /** GET /v1/unions/{unionSeq}/service-info: service division and balances (deposit, point). */
 export const serviceInfoQuery = (unionSeq: number) =>
   queryOptions({
     queryKey: billingKeys.serviceInfo(unionSeq),
-    queryFn: ({ signal }) => http.get<ServiceInfo>(`/v1/unions/${unionSeq}/service-info`, { signal }),
+    queryFn: ({ signal }) => http.get<ServiceInfo>(`${billingBase(unionSeq)}/service-info`, { signal }),
+  });
+
+/** The list's filters as a query string; empty filters are left out (`paging` false for the download). */
+export function transactionsSearch(params: TransactionsParams, paging = true): URLSearchParams {
+  const search = new URLSearchParams();
+  if (paging) {
+    search.set("page", String(params.page));
+    search.set("pageSize", String(params.pageSize));
+  }
+  if (params.startDate) search.set("startDate", params.startDate);
+  if (params.endDate) search.set("endDate", params.endDate);
+  if (params.kind) search.set("kind", params.kind);
+  return search;
+}
+
+/** GET transactions: the charge and usage rows, paged. */
+export const transactionsQuery = (unionSeq: number, params: TransactionsParams) =>
+  queryOptions({
+    queryKey: billingKeys.transactions(unionSeq, params),
+    queryFn: ({ signal }) =>
+      getPaged<ChargeRow>(`${billingBase(unionSeq)}/transactions?${transactionsSearch(params)}`, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET deposit-charges/{seq}: the charge detail. */
+export const depositChargeQuery = (unionSeq: number, seq: number) =>
+  queryOptions({
+    queryKey: billingKeys.charge(unionSeq, seq),
+    queryFn: ({ signal }) => http.get<DepositCharge>(`${billingBase(unionSeq)}/deposit-charges/${seq}`, { signal }),
   });

@@ -75,5 +75,7 @@ export const changeHistoriesQuery = (unionSeq: number, params: ChangeHistoriesPa
 export function useFindRegistryAddressesMutation() {
   return useMutation({
     mutationFn: (address: string) => http.post<RegistryAddress[]>("/v1/find/registration-addresses", { address }),
+    // The dialog shows a refusal (registry maintenance 502, 400) itself; no snackbar repeats it.
+    meta: { isErrorHandled: true },
   });
 }

@@ -31,13 +31,30 @@ export type RegisterGridToolbarProps = {
   traceSwitch?: ReactNode;
 };
 
+/**
+ * Small buttons with tight icon spacing: every button of spec 01 §2, the 등기 변동 알림 switch and
+ * 조합원 명부 확정 (CONVEY) fit one line at 1440 px with the side bar open (1,076 px of content).
+ */
+const COMPACT_TOOLBAR = {
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: 0.75,
+  mb: 2,
+  "& .MuiButton-root": { px: 1, whiteSpace: "nowrap" },
+  "& .MuiButton-startIcon": { mr: 0.5 },
+  "& .MuiFormControlLabel-root": { ml: 0.5 },
+  "& .MuiFormControlLabel-label": { typography: "body2", whiteSpace: "nowrap" },
+} as const;
+
 /** The grid page's buttons (spec 01 §2): register actions on the right, grid tools on the left. */
 export function RegisterGridToolbar(props: RegisterGridToolbarProps) {
   const { status, onOpenDialog } = props;
   return (
-    <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, mb: 2 }}>
+    <Box sx={COMPACT_TOOLBAR}>
       {status === "CONFIRM" && (
         <Button
+          size="small"
           variant={props.isSearchOpen ? "contained" : "outlined"}
           startIcon={<Search />}
           onClick={props.onToggleSearch}
@@ -47,6 +64,7 @@ export function RegisterGridToolbar(props: RegisterGridToolbarProps) {
         </Button>
       )}
       <Button
+        size="small"
         variant="outlined"
         color="inherit"
         startIcon={<ViewColumnOutlined />}
@@ -55,6 +73,7 @@ export function RegisterGridToolbar(props: RegisterGridToolbarProps) {
         열 설정하기
       </Button>
       <Button
+        size="small"
         variant="outlined"
         color="inherit"
         startIcon={<VisibilityOutlined />}
@@ -62,10 +81,11 @@ export function RegisterGridToolbar(props: RegisterGridToolbarProps) {
       >
         표시 설정
       </Button>
-      <Button variant="outlined" color="inherit" startIcon={<RestartAlt />} onClick={props.onReset}>
+      <Button size="small" variant="outlined" color="inherit" startIcon={<RestartAlt />} onClick={props.onReset}>
         항목 초기화
       </Button>
       <Button
+        size="small"
         variant="outlined"
         color="inherit"
         startIcon={<FileDownloadOutlined />}
@@ -75,6 +95,7 @@ export function RegisterGridToolbar(props: RegisterGridToolbarProps) {
         명부 다운로드
       </Button>
       <Button
+        size="small"
         variant="outlined"
         color="inherit"
         startIcon={<History />}
@@ -85,11 +106,17 @@ export function RegisterGridToolbar(props: RegisterGridToolbarProps) {
       </Button>
       {props.traceSwitch}
       <Box sx={{ flexGrow: 1 }} />
-      <Button variant="outlined" startIcon={<PersonAddAlt1Outlined />} onClick={() => onOpenDialog("agent")}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<PersonAddAlt1Outlined />}
+        onClick={() => onOpenDialog("agent")}
+      >
         대리인 등록
       </Button>
       {props.createPath ? (
         <Button
+          size="small"
           variant="contained"
           startIcon={<Add />}
           component={RouterLink}
@@ -101,14 +128,14 @@ export function RegisterGridToolbar(props: RegisterGridToolbarProps) {
       ) : (
         <Tooltip title={REGISTER_MESSAGES.ownerLimit}>
           <span>
-            <Button variant="contained" startIcon={<Add />} disabled>
+            <Button size="small" variant="contained" startIcon={<Add />} disabled>
               소유자 개별등록
             </Button>
           </span>
         </Tooltip>
       )}
       {status === "CONVEY" && (
-        <Button variant="contained" color="success" onClick={() => onOpenDialog("confirm")}>
+        <Button size="small" variant="contained" color="success" onClick={() => onOpenDialog("confirm")}>
           조합원 명부 확정
         </Button>
       )}

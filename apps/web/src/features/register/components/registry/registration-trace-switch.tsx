@@ -46,6 +46,7 @@ export function RegistrationTraceSwitch({ unionSeq }: { unionSeq: number }) {
           label="등기 변동 알림"
           control={
             <Switch
+              size="small"
               checked={isOn}
               disabled={status === undefined || isPending}
               onChange={(event) => handleChange(event.target.checked)}

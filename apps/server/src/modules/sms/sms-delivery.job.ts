@@ -1,0 +1,117 @@
+import type { SendResult } from "@johap/contracts";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
+import type { Jobs } from "../../platform/jobs";
+import { refundUsage } from "../../platform/ledger";
+import { type SmsGatewayPort, SmsGatewayMaintenanceError } from "../../providers/sms/port";
+import { SIMULATED_FAIL_REASONS } from "../../providers/sms/simulator";
+import { checkMaintenance } from "../maintenance/maintenance.service";
+import {
+  addSettledCounts,
+  findMessageById,
+  markSending,
+  recipientBatches,
+  recipientsInRange,
+  settleRecipients,
+} from "./sms.repository";
+import { SMS_DISPATCH_JOB, SMS_SERVICE_TYPE, smsReference } from "./sms.service";
+import { smsMessages } from "./sms.table";
+
+export const SMS_SETTLE_JOB = "sms.settle";
+/** Recipients per settle job: 10,000 recipients make 10 jobs, never one job per recipient. */
+export const SETTLE_BATCH = 1000;
+const MAINTENANCE_RETRY_MS = 60_000;
+
+export type SettleJob = { smsId: number; fromId: number; toId: number; failReason?: string | null };
+
+/**
+ * Hands a due message to the gateway: WAIT -> SENDING for the message and its recipients, then one
+ * submit and one delayed settle job per batch of recipient ids. During SMS_SEND maintenance the
+ * message waits and the job retries a minute later.
+ */
+export async function dispatchSms(opts: { db: Db; jobs: Jobs; gateway: SmsGatewayPort; smsId: number }) {
+  const { db, jobs, gateway, smsId } = opts;
+  const sms = await findMessageById(db, smsId);
+  if (!sms || sms.sendStatus !== "WAIT" || sms.deletedAt) return { dispatched: false };
+  if ((await checkMaintenance({ db, type: "SMS_SEND" })).isUnderMaintenance) {
+    await jobs.send(SMS_DISPATCH_JOB, { smsId }, { startAfter: new Date(Date.now() + MAINTENANCE_RETRY_MS) });
+    return { dispatched: false };
+  }
+  const started = await inTransaction(db, async (tx) => {
+    const [locked] = await tx.select().from(smsMessages).where(eq(smsMessages.smsId, smsId)).for("update");
+    if (locked?.sendStatus !== "WAIT") return false;
+    await markSending(tx, smsId, new Date());
+    return true;
+  });
+  if (!started) return { dispatched: false };
+  for (const batch of await recipientBatches(db, smsId, SETTLE_BATCH)) {
+    const items = await recipientsInRange(db, smsId, batch.fromId, batch.toId, "SENDING");
+    if (items.length === 0) continue;
+    let failReason: string | null = null;
+    try {
+      await gateway.submit({
+        smsType: sms.smsType,
+        from: sms.outgoingPhoneNo,
+        title: sms.title,
+        text: sms.message,
+        fileSeqs: sms.fileSeqs,
+        items,
+      });
+    } catch (error) {
+      if (!(error instanceof SmsGatewayMaintenanceError)) throw error;
+      failReason = SIMULATED_FAIL_REASONS.maintenance;
+    }
+    await jobs.send<SettleJob>(
+      SMS_SETTLE_JOB,
+      { smsId, ...batch, failReason },
+      { startAfter: new Date(Date.now() + (failReason ? 0 : gateway.reportDelayMs)) },
+    );
+  }
+  return { dispatched: true };
+}
+
+/**
+ * Settles one batch from the gateway's delivery reports in one transaction: recipient results,
+ * the message's counters (COMPLETE when all are settled) and one refund for the batch's failures.
+ */
+export async function settleSmsBatch(opts: { db: Db; gateway: SmsGatewayPort; job: SettleJob }) {
+  const { smsId, fromId, toId, failReason } = opts.job;
+  return inTransaction(opts.db, async (tx) => {
+    const sms = await findMessageById(tx, smsId);
+    if (!sms) return { settled: 0 };
+    const items = await recipientsInRange(tx, smsId, fromId, toId, "SENDING", { forUpdate: true });
+    if (items.length === 0) return { settled: 0 };
+    const reports = failReason
+      ? items.map((i) => ({ id: i.id, sendResult: "FAIL" as SendResult, failReason }))
+      : await opts.gateway.collectReports(items);
+    const at = new Date();
+    await settleRecipients(tx, reports, at);
+    const fail = reports.filter((r) => r.sendResult === "FAIL").length;
+    const refund = fail * sms.unitCost;
+    let refunded = 0;
+    if (refund > 0) {
+      const rows = await refundUsage(tx, {
+        unionSeq: sms.unionSeq,
+        amount: refund,
+        serviceType: SMS_SERVICE_TYPE,
+        description: `문자 발송 실패 환불 (${sms.smsType} ${fail}건)`,
+        reference: smsReference(smsId),
+        idempotencyKey: `sms:${smsId}:refund:${fromId}`,
+      });
+      refunded = rows.reduce((sum, r) => sum + r.amount, 0);
+    }
+    await addSettledCounts(tx, smsId, { success: reports.length - fail, fail, refunded }, at);
+    return { settled: reports.length };
+  });
+}
+
+export async function defineSmsDeliveryJobs(opts: { db: Db; jobs: Jobs; gateway: SmsGatewayPort }) {
+  const { db, jobs, gateway } = opts;
+  await jobs.define<{ smsId: number }>(SMS_DISPATCH_JOB, async (data) => {
+    await dispatchSms({ db, jobs, gateway, smsId: data.smsId });
+  });
+  await jobs.define<SettleJob>(SMS_SETTLE_JOB, async (job) => {
+    await settleSmsBatch({ db, gateway, job });
+  });
+}

@@ -1,0 +1,63 @@
+import {
+  BILLING_MESSAGES,
+  CHARGE_PHONE_MAX_DIGITS,
+  type DepositChargeBody,
+  type DepositChargeInput,
+  depositTotalOf,
+  isTaxInvoiceForced,
+  type TaxInvoiceBody,
+  type TaxInvoiceChoice,
+  taxInvoiceChoiceOf,
+} from "@johap/contracts";
+import type { DefaultValues } from "react-hook-form";
+import { formatWon } from "../../lib/format";
+
+/** A new charge form: no amount yet (the amount field stores null while empty), tax invoice applied. */
+export const EMPTY_CHARGE: DefaultValues<DepositChargeBody> = {
+  depositorName: "",
+  depositorPhoneNo: "",
+  taxInvoiceType: "APPLY",
+};
+
+/** What the dialog shows live under the amount: the total to deposit with VAT, or nothing yet. */
+export const depositTotalText = (requestAmount: number | null | undefined): string =>
+  requestAmount && requestAmount > 0 ? formatWon(depositTotalOf(requestAmount)) : "0원";
+
+/** The tax invoice radio: forced (disabled, APPLY, with the note) from 100,000 won. */
+export function taxInvoiceFieldOf(requestAmount: number | null | undefined, picked: TaxInvoiceChoice | undefined) {
+  const isForced = isTaxInvoiceForced(requestAmount);
+  return {
+    value: taxInvoiceChoiceOf(requestAmount, picked),
+    isDisabled: isForced,
+    note: isForced ? BILLING_MESSAGES.taxInvoiceForced : null,
+  };
+}
+
+/** The body sent: the effective tax invoice choice, never a declined one at 100,000 won or more. */
+export const chargeBodyOf = (input: DepositChargeInput): DepositChargeInput => ({
+  ...input,
+  taxInvoiceType: taxInvoiceChoiceOf(input.requestAmount, input.taxInvoiceType),
+});
+
+/** Typed phone text to digits, at most 11. */
+export const phoneDigits = (value: string) => value.replace(/\D/g, "").slice(0, CHARGE_PHONE_MAX_DIGITS);
+
+/** Today in the browser's calendar as yyyy-MM-dd. */
+export function todayText(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export const emptyTaxInvoice = (today = todayText()): TaxInvoiceBody => ({
+  email: "",
+  managerName: "",
+  managerPhoneNo: "",
+  depositAt: today,
+  requestAt: today,
+});
+
+/** One key per opened charge dialog: a retried or repeated submit registers the charge once. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}

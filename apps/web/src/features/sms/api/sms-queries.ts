@@ -1,0 +1,97 @@
+import {
+  SENT_BOX_PAGE_SIZE,
+  type SendResult,
+  type SentSms,
+  type Sms,
+  type SmsCaller,
+  type SmsDetail,
+  type SmsMessage,
+  type SmsRecipientCandidate,
+} from "@johap/contracts";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { http } from "../../../lib/http";
+import { getPaged, type RegisterFilters, registerQueryString } from "../../register";
+import { smsKeys } from "./sms-keys";
+
+export const smsBase = (unionSeq: number) => `/v1/unions/${unionSeq}`;
+type Paging = { page: number; pageSize: number };
+const pagingString = ({ page, pageSize }: Paging) => `page=${page}&pageSize=${pageSize}`;
+
+/** Spec 04 §2.1: a record's counts change while the carrier reports; the detail polls until settled. */
+export const RECORD_POLL_MS = 2000;
+
+/** GET sms-callers: every caller number of the union with its approval status. */
+export const callersQuery = (unionSeq: number) =>
+  queryOptions({
+    queryKey: smsKeys.callers(unionSeq),
+    queryFn: ({ signal }) => http.get<SmsCaller[]>(`${smsBase(unionSeq)}/sms-callers`, { signal }),
+  });
+
+/** GET sms/recipients: register rows for the picker, with the register's filters. */
+export const recipientsQuery = (unionSeq: number, filters: RegisterFilters, paging: Paging) =>
+  queryOptions({
+    queryKey: smsKeys.recipients(unionSeq, filters, paging),
+    queryFn: ({ signal }) =>
+      getPaged<SmsRecipientCandidate>(
+        `${smsBase(unionSeq)}/sms/recipients?${registerQueryString(filters, paging)}`,
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET sms (내역 관리), paged at 10. */
+export const recordsQuery = (unionSeq: number, paging: Paging) =>
+  queryOptions({
+    queryKey: smsKeys.recordList(unionSeq, paging),
+    queryFn: ({ signal }) => getPaged<Sms>(`${smsBase(unionSeq)}/sms?${pagingString(paging)}`, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** Handed to the carrier (or an immediate send still queued): the counts are about to change. */
+export const isSettling = (record: Sms | undefined) =>
+  record?.sendStatus === "SENDING" || (record?.sendStatus === "WAIT" && record.sendType === "IMMEDIATE");
+
+/** GET sms/{smsId}: content, counts and what may be done with it; polls while sending. */
+export const recordQuery = (unionSeq: number, smsId: number) =>
+  queryOptions({
+    queryKey: smsKeys.record(unionSeq, smsId),
+    queryFn: ({ signal }) => http.get<SmsDetail>(`${smsBase(unionSeq)}/sms/${smsId}`, { signal }),
+    refetchInterval: (query) => (isSettling(query.state.data) ? RECORD_POLL_MS : false),
+  });
+
+/** GET sms/{smsId}/recipients (optionally only SUCCESS or FAIL); polls with the record while sending. */
+export const recordRecipientsQuery = (
+  unionSeq: number,
+  smsId: number,
+  params: Paging & { sendResult: SendResult | null },
+  isPolling: boolean,
+) =>
+  queryOptions({
+    queryKey: smsKeys.recordRecipients(
+      unionSeq,
+      smsId,
+      { page: params.page, pageSize: params.pageSize },
+      params.sendResult,
+    ),
+    queryFn: ({ signal }) => {
+      const filter = params.sendResult ? `&sendResult=${params.sendResult}` : "";
+      return getPaged<SmsMessage>(
+        `${smsBase(unionSeq)}/sms/${smsId}/recipients?${pagingString(params)}${filter}`,
+        signal,
+      );
+    },
+    placeholderData: keepPreviousData,
+    refetchInterval: isPolling ? RECORD_POLL_MS : false,
+  });
+
+/** GET sent-sms: the sent-box, 3 per page, last 6 months (the server applies the window). */
+export const sentBoxQuery = (unionSeq: number, page: number) =>
+  queryOptions({
+    queryKey: smsKeys.sentBoxPage(unionSeq, page),
+    queryFn: ({ signal }) =>
+      getPaged<SentSms>(
+        `${smsBase(unionSeq)}/sent-sms?${pagingString({ page, pageSize: SENT_BOX_PAGE_SIZE })}`,
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,84 @@
+import { type SmsDetail, smsCost } from "@johap/contracts";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { formatNumber, formatWon } from "../../../../lib/format";
+import { ConfirmDialog } from "../../../../ui/confirm-dialog";
+import { useCancelSmsMutation, useDeleteSentSmsMutation, useResendMutation } from "../../api/sms-mutations";
+import { recordPath, recordsPath } from "../../sms-paths";
+
+type Asking = "cancel" | "resend" | "delete" | null;
+
+/** 예약 취소 (WAIT), 실패 재발송 (charged again, cost shown first), 삭제 (the sent-box entry). */
+export function RecordActions({ unionSeq, record }: { unionSeq: number; record: SmsDetail }) {
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState<Asking>(null);
+  /** One key per resend confirmation: a repeated click does not charge twice. */
+  const [resendKey, setResendKey] = useState(() => crypto.randomUUID());
+  const cancel = useCancelSmsMutation(unionSeq);
+  const resend = useResendMutation(unionSeq, record.smsId);
+  const remove = useDeleteSentSmsMutation(unionSeq);
+  const isPending = cancel.isPending || resend.isPending || remove.isPending;
+  const isDeletable = record.sendStatus === "COMPLETE" || record.sendStatus === "CANCEL";
+  const resendCost = smsCost(record.unitCost, record.failCount);
+  const close = () => setAsking(null);
+
+  return (
+    <Box sx={{ display: "flex", gap: 1 }}>
+      {record.isCancellable && (
+        <Button variant="outlined" color="warning" onClick={() => setAsking("cancel")} disabled={isPending}>
+          예약 취소
+        </Button>
+      )}
+      {record.isResendable && (
+        <Button variant="contained" onClick={() => setAsking("resend")} disabled={isPending}>
+          실패 재발송
+        </Button>
+      )}
+      {isDeletable && (
+        <Button variant="outlined" color="error" onClick={() => setAsking("delete")} disabled={isPending}>
+          삭제
+        </Button>
+      )}
+      <ConfirmDialog
+        isOpen={asking === "cancel"}
+        title="예약 취소"
+        message="예약된 문자 발송을 취소하시겠습니까? 차감된 비용은 환불됩니다."
+        confirmLabel="예약 취소"
+        cancelLabel="닫기"
+        isPending={cancel.isPending}
+        onCancel={close}
+        onConfirm={() => cancel.mutate(record.smsId, { onSettled: close })}
+      />
+      <ConfirmDialog
+        isOpen={asking === "resend"}
+        title="실패 재발송"
+        message={`발송에 실패한 ${formatNumber(record.failCount)}건을 다시 발송합니다.\n재발송 비용 ${formatWon(resendCost)}이 다시 차감됩니다. 재발송하시겠습니까?`}
+        confirmLabel="재발송"
+        isPending={resend.isPending}
+        onCancel={close}
+        onConfirm={() =>
+          resend.mutate(resendKey, {
+            onSuccess: (result) => {
+              setResendKey(crypto.randomUUID());
+              navigate(recordPath(unionSeq, result.smsId));
+            },
+            onSettled: close,
+          })
+        }
+      />
+      <ConfirmDialog
+        isOpen={asking === "delete"}
+        title="문자함 삭제"
+        message="이 문자를 발송 내역과 보낸 메시지함에서 삭제하시겠습니까?"
+        confirmLabel="삭제"
+        isPending={remove.isPending}
+        onCancel={close}
+        onConfirm={() =>
+          remove.mutate(record.smsId, { onSuccess: () => navigate(recordsPath(unionSeq)), onSettled: close })
+        }
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { smsRoutes } from "./sms-routes";

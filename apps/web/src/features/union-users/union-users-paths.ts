@@ -1,0 +1,4 @@
+/** Spec 01 §2: union users (menu M1104) and its invited tab, under `/unions/:unionSeq`. */
+export const MEMBERS_PATH = "etc-management/members";
+export const INVITED_PATH = `${MEMBERS_PATH}/invited`;
+export const PAGE_SIZES = [10, 20, 50] as const;

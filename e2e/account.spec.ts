@@ -1,0 +1,73 @@
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./support/sign-in";
+
+const SCREENS = path.join(import.meta.dirname, "../.tmp/screens");
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENS, `account-${name}.png`) });
+
+test("a member without zones checks their details, applies for a zone and sees it approved", async ({ page }) => {
+  await signIn(page, "guest", "guest1234!");
+  await expect(page).toHaveURL(/\/my-page$/);
+  const zones = page.getByRole("region", { name: "나의 사업구역" });
+  await expect(zones).toContainText("관리 중인 사업구역이 없습니다.");
+
+  // 개인정보: shown only after the password is verified again.
+  const personal = page.getByRole("region", { name: "개인정보" });
+  await expect(personal).not.toContainText("010-5555-7777");
+  await personal.getByLabel("비밀번호").fill("wrong-password");
+  await personal.getByRole("button", { name: "확인" }).click();
+  const alert = page.getByRole("dialog", { name: "알림" });
+  await expect(alert).toContainText("비밀번호가 일치하지 않습니다.");
+  await alert.getByRole("button", { name: "확인" }).click();
+  await personal.getByLabel("비밀번호").fill("guest1234!");
+  await personal.getByRole("button", { name: "확인" }).click();
+  await expect(personal).toContainText("박손님");
+  await expect(personal).toContainText("010-5555-7777");
+  await shot(page, "personal-info");
+
+  await personal.getByRole("button", { name: "정보 수정" }).click();
+  const edit = page.getByRole("dialog", { name: "개인정보 수정" });
+  await edit.getByLabel("닉네임").fill("");
+  await edit.getByRole("button", { name: "저장" }).click();
+  await expect(page.getByRole("dialog", { name: "알림" })).toContainText("닉네임을 입력해 주세요.");
+  await page.getByRole("dialog", { name: "알림" }).getByRole("button", { name: "확인" }).click();
+  await edit.getByLabel("닉네임").fill("새손님");
+  await edit.getByRole("button", { name: "저장" }).click();
+  await expect(page.getByText("정보 수정이 완료되었습니다.")).toBeVisible();
+  await expect(personal).toContainText("새손님");
+
+  // 사업구역 추가하기: at most 5 at once; zones already managed or applied are not applicable.
+  await zones.getByRole("button", { name: "사업구역 추가하기" }).click();
+  const dialog = page.getByRole("dialog", { name: "사업구역 추가하기" });
+  const results = dialog.getByRole("list", { name: "사업구역 검색 결과" });
+  await expect(results.getByRole("checkbox")).toHaveCount(2);
+  await dialog.getByLabel("사업구역명").fill("푸른숲");
+  await dialog.getByRole("button", { name: "검색" }).click();
+  await expect(results.getByRole("checkbox")).toHaveCount(1);
+  await results.getByRole("checkbox", { name: "푸른숲 재건축정비사업조합" }).check();
+  await expect(dialog).toContainText("선택 1 / 5");
+  await shot(page, "zone-apply-dialog");
+  await dialog.getByRole("button", { name: "신청하기" }).click();
+  await expect(page.getByText("사업구역 신청이 완료되었습니다.", { exact: false })).toBeVisible();
+
+  const row = zones.getByRole("row", { name: /푸른숲 재건축정비사업조합/ });
+  await expect(row).toContainText("신청중");
+  await shot(page, "application-pending");
+
+  // The demo approves applications automatically after a few seconds; the page picks it up.
+  await expect(row.getByRole("link", { name: "푸른숲 재건축정비사업조합" })).toBeVisible({ timeout: 20_000 });
+  await expect(row).toContainText("사용자");
+  await shot(page, "application-approved");
+
+  await zones.getByRole("button", { name: "사업구역 추가하기" }).click();
+  await expect(
+    page
+      .getByRole("dialog", { name: "사업구역 추가하기" })
+      .getByRole("checkbox", { name: "푸른숲 재건축정비사업조합" }),
+  ).toBeDisabled();
+  await page.getByRole("dialog", { name: "사업구역 추가하기" }).getByRole("button", { name: "취소" }).click();
+
+  await row.getByRole("link", { name: "푸른숲 재건축정비사업조합" }).click();
+  await expect(page).toHaveURL(/\/unions\/2$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+});

@@ -1,0 +1,105 @@
+import path from "node:path";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type FeedServer, startFeedServer } from "./support/feed-server";
+import { DEMO_LOGIN, signIn } from "./support/sign-in";
+
+const SCREENS = path.join(import.meta.dirname, "../.tmp/screens");
+const REGISTERS = "/unions/1/union-management/registers";
+const BADGE = /등기 변동 알림 보기$/;
+
+test.describe.configure({ mode: "serial" });
+
+let server: FeedServer;
+let context: BrowserContext;
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  server = await startFeedServer();
+  context = await browser.newContext({
+    baseURL: server.url,
+    locale: "ko-KR",
+    timezoneId: "Asia/Seoul",
+    viewport: { width: 1440, height: 900 },
+  });
+  page = await context.newPage();
+  // Just started, the server is busy seeding the demo register: sign-in may take a while.
+  await expect(async () => {
+    await signIn(page, DEMO_LOGIN.loginId, DEMO_LOGIN.password);
+    await expect(page).toHaveURL(/\/unions\/1$/);
+  }).toPass({ timeout: 90_000 });
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await server?.stop();
+});
+
+const traceSwitch = () => page.getByRole("switch", { name: "등기 변동 알림", exact: true });
+const traceStatus = () => page.locator("[data-trace-status]");
+
+/** The API with the page's session (the console keeps the access token in a cookie). */
+async function apiGet(url: string) {
+  const token = (await context.cookies()).find((cookie) => cookie.name === "accessToken")?.value;
+  const response = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data;
+}
+
+test("a registry change from the feed shows a 변동 badge; reading its notice marks it read", async () => {
+  test.setTimeout(120_000);
+  // The demo register is seeded a few seconds after the server starts.
+  await expect(async () => {
+    await page.goto(REGISTERS);
+    await expect(page.getByRole("table", { name: "조합원 명부" })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+  // 100 owners a page: a poll changes about one in 50 registrations, so a badge shows within a poll or two.
+  await page.getByRole("combobox", { name: "페이지당 행 수" }).click();
+  await page.getByRole("option", { name: "100", exact: true }).click();
+
+  await expect(traceSwitch()).toBeEnabled();
+  await traceSwitch().click();
+  await expect(traceStatus()).toHaveAttribute("data-trace-status", "ACTIVATED", { timeout: 10_000 });
+
+  const badges = page.getByRole("button", { name: BADGE });
+  await expect(async () => {
+    await page.reload();
+    await expect(badges.first()).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000, intervals: [2_000] });
+
+  // Tracing off first, so no new change of the owner arrives while its notice is read.
+  await traceSwitch().click();
+  await page.getByRole("dialog", { name: "등기 변동 알림" }).getByRole("button", { name: "확인" }).click();
+  await expect(traceStatus()).toHaveAttribute("data-trace-status", "DEACTIVATED", { timeout: 10_000 });
+  await page.waitForTimeout(2_500); // a poll already under way when tracing stopped
+  await page.reload();
+
+  const badge = badges.first();
+  const label = (await badge.getAttribute("aria-label")) ?? "";
+  const ownerName = label.replace(BADGE, "").trim();
+  const row = page.getByRole("row").filter({ has: page.getByRole("button", { name: label, exact: true }) });
+  const href = (await row.getByRole("link", { name: ownerName, exact: true }).getAttribute("href")) ?? "";
+  const unionRegisterSeq = Number(/registers\/(\d+)\/modify/.exec(href)?.[1]);
+  expect(unionRegisterSeq).toBeGreaterThan(0);
+  const changesUrl = `/v1/unions/1/registers/${unionRegisterSeq}/registration-changes`;
+  const before = await apiGet(changesUrl);
+  expect(before.autoChanges.length).toBeGreaterThan(0);
+  expect(before.autoChanges.some((change: { isRead: boolean }) => !change.isRead)).toBe(true);
+
+  const confirmed = page.waitForResponse(
+    (response) => response.url().endsWith(`${changesUrl}/confirm`) && response.request().method() === "POST",
+  );
+  await badge.click();
+  const notice = page.getByRole("dialog", { name: "등기 변동 알림" });
+  const autoRows = notice.getByRole("table", { name: "자동 변동" }).getByRole("row");
+  await expect(autoRows).toHaveCount(before.autoChanges.length + 1);
+  expect((await confirmed).ok()).toBe(true);
+  await page.screenshot({ path: path.join(SCREENS, "registry-feed-notice.png"), animations: "disabled" });
+  await notice.getByRole("button", { name: "닫기" }).click();
+  await expect(notice).toBeHidden();
+
+  await expect(page.getByRole("button", { name: label, exact: true })).toHaveCount(0);
+  const after = await apiGet(changesUrl);
+  expect(after.autoChanges.length).toBe(before.autoChanges.length);
+  expect(after.autoChanges.every((change: { isRead: boolean }) => change.isRead)).toBe(true);
+});

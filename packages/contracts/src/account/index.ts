@@ -1,0 +1,2 @@
+export * from "./account.constants";
+export * from "./account.schemas";

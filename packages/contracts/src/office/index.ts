@@ -1,0 +1,3 @@
+export * from "./office.constants";
+export * from "./office.requests";
+export * from "./office.schemas";

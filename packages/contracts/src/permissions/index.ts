@@ -1,0 +1,3 @@
+export * from "./permissions.constants";
+export * from "./permissions.requests";
+export * from "./permissions.schemas";

@@ -1,0 +1,2 @@
+export * from "./union-users.constants";
+export * from "./union-users.schemas";
