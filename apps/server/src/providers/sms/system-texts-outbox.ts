@@ -1,9 +1,9 @@
 import { deriveSmsType } from "@johap/contracts";
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { Jobs } from "../../platform/jobs";
-import { type SmsGatewayPort, SmsGatewayMaintenanceError } from "./port";
+import { SmsGatewayMaintenanceError, type SmsGatewayPort } from "./port";
 import { systemTexts } from "./system-texts.table";
 
 export const SYSTEM_TEXTS_JOB = "sms.system-texts";
@@ -12,64 +12,76 @@ const BATCH = 1000;
 
 /**
  * One run of the service-notice outbox: first settles the texts handed to the carrier by an earlier
- * run (SENDING -> SUCCESS or FAIL), then hands the queued ones over (QUEUED -> SENDING). Each step is
- * one transaction; rows are claimed with skip locked so two workers never send a text twice.
+ * run (SENDING -> SUCCESS or FAIL), then hands the queued ones over (QUEUED -> SENDING).
+ * The gateway is never called inside a transaction: it may use the database itself, and PGlite has
+ * one connection, so a call from inside a transaction would wait for that transaction forever.
+ * Queued rows are claimed first (QUEUED -> SENDING with skip locked, committed), then submitted;
+ * rows the gateway refuses during maintenance go back to QUEUED, so no text is ever sent twice.
  */
 export async function deliverSystemTexts(opts: { db: Db; gateway: SmsGatewayPort; now?: Date }) {
   const now = opts.now ?? new Date();
+  const sending = await opts.db
+    .select({ id: systemTexts.systemTextSeq, phoneNo: systemTexts.phoneNo })
+    .from(systemTexts)
+    .where(eq(systemTexts.status, "SENDING"))
+    .orderBy(asc(systemTexts.systemTextSeq))
+    .limit(BATCH);
+  const reports = sending.length ? await opts.gateway.collectReports(sending) : [];
   const settled = await inTransaction(opts.db, async (tx) => {
-    const sending = await tx
-      .select({ id: systemTexts.systemTextSeq, phoneNo: systemTexts.phoneNo })
-      .from(systemTexts)
-      .where(eq(systemTexts.status, "SENDING"))
-      .orderBy(asc(systemTexts.systemTextSeq))
-      .limit(BATCH)
-      .for("update", { skipLocked: true });
-    if (sending.length === 0) return 0;
-    const reports = await opts.gateway.collectReports(sending);
     const ok = reports.filter((r) => r.sendResult === "SUCCESS").map((r) => r.id);
     if (ok.length) {
       await tx
         .update(systemTexts)
         .set({ status: "SUCCESS", settledAt: now })
-        .where(inArray(systemTexts.systemTextSeq, ok));
+        .where(and(inArray(systemTexts.systemTextSeq, ok), eq(systemTexts.status, "SENDING")));
     }
     for (const report of reports.filter((r) => r.sendResult === "FAIL")) {
       await tx
         .update(systemTexts)
         .set({ status: "FAIL", failReason: report.failReason, settledAt: now })
-        .where(eq(systemTexts.systemTextSeq, report.id));
+        .where(and(eq(systemTexts.systemTextSeq, report.id), eq(systemTexts.status, "SENDING")));
     }
     return reports.length;
   });
-  const submitted = await inTransaction(opts.db, async (tx) => {
+  const claimed = await inTransaction(opts.db, async (tx) => {
     const queued = await tx
-      .select()
+      .select({ id: systemTexts.systemTextSeq })
       .from(systemTexts)
       .where(eq(systemTexts.status, "QUEUED"))
       .orderBy(asc(systemTexts.systemTextSeq))
       .limit(BATCH)
       .for("update", { skipLocked: true });
-    let count = 0;
-    for (const text of queued) {
-      try {
-        await opts.gateway.submit({
-          smsType: deriveSmsType({ message: text.text }),
-          from: SYSTEM_TEXT_SENDER,
-          title: "",
-          text: text.text,
-          fileSeqs: [],
-          items: [{ id: text.systemTextSeq, phoneNo: text.phoneNo }],
-        });
-      } catch (error) {
-        if (error instanceof SmsGatewayMaintenanceError) break;
-        throw error;
-      }
-      await tx.update(systemTexts).set({ status: "SENDING" }).where(eq(systemTexts.systemTextSeq, text.systemTextSeq));
-      count += 1;
-    }
-    return count;
+    if (queued.length === 0) return [];
+    return tx
+      .update(systemTexts)
+      .set({ status: "SENDING" })
+      .where(
+        inArray(
+          systemTexts.systemTextSeq,
+          queued.map((q) => q.id),
+        ),
+      )
+      .returning();
   });
+  let submitted = 0;
+  for (const [index, text] of claimed.entries()) {
+    try {
+      await opts.gateway.submit({
+        smsType: deriveSmsType({ message: text.text }),
+        from: SYSTEM_TEXT_SENDER,
+        title: "",
+        text: text.text,
+        fileSeqs: [],
+        items: [{ id: text.systemTextSeq, phoneNo: text.phoneNo }],
+      });
+      submitted += 1;
+    } catch (error) {
+      const unsent = claimed.slice(index).map((t) => t.systemTextSeq);
+      await opts.db.update(systemTexts).set({ status: "QUEUED" }).where(inArray(systemTexts.systemTextSeq, unsent));
+      if (error instanceof SmsGatewayMaintenanceError) break;
+      throw error;
+    }
+  }
   return { settled, submitted };
 }
 
