@@ -1,34 +1,17 @@
-import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { opsToken } from "./support/ops";
 import { DEMO_LOGIN, signIn } from "./support/sign-in";
 
 const SCREENS = path.join(import.meta.dirname, "../.tmp/screens");
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENS, `billing-${name}.png`) });
-const ROOT = path.join(import.meta.dirname, "..");
-
-/**
- * The operator's token of the server under test: DATA_DIR/ops-token. The config names the data folder
- * per run, so the candidates (newest first) are tried against this server; a wrong token changes nothing.
- */
+/** `npm run ops -- deposit confirm <seq>` through the ops route of the server under test. */
 async function confirmDeposit(page: Page, seq: number) {
-  const dirs = process.env.E2E_DATA_DIR
-    ? [path.resolve(ROOT, process.env.E2E_DATA_DIR)]
-    : fs
-        .readdirSync(path.join(ROOT, ".tmp"))
-        .filter((name) => name.startsWith("e2e-data-"))
-        .map((name) => path.join(ROOT, ".tmp", name))
-        .sort()
-        .reverse();
-  for (const dir of dirs) {
-    const tokenFile = path.join(dir, "ops-token");
-    if (!fs.existsSync(tokenFile)) continue;
-    const response = await page.request.post(`/ops/deposit-charges/${seq}/confirm`, {
-      headers: { "x-ops-token": fs.readFileSync(tokenFile, "utf8").trim() },
-    });
-    if (response.ok()) return (await response.json()).data;
-  }
-  throw new Error("no ops token of the server under test");
+  const response = await page.request.post(`/ops/deposit-charges/${seq}/confirm`, {
+    headers: { "x-ops-token": opsToken() },
+  });
+  if (!response.ok()) throw new Error(`ops deposit confirm ${seq}: ${response.status()} ${await response.text()}`);
+  return (await response.json()).data;
 }
 
 const header = (page: Page) => page.getByRole("banner");
