@@ -74,13 +74,13 @@ test("a registry change from the feed shows a 변동 badge; reading its notice m
   await page.waitForTimeout(2_500); // a poll already under way when tracing stopped
   await page.reload();
 
-  const badge = badges.first();
-  const label = (await badge.getAttribute("aria-label")) ?? "";
-  const ownerName = label.replace(BADGE, "").trim();
-  const row = page.getByRole("row").filter({ has: page.getByRole("button", { name: label, exact: true }) });
-  const href = (await row.getByRole("link", { name: ownerName, exact: true }).getAttribute("href")) ?? "";
+  // Owner names repeat (companies): the owner is the row's name link, by its unionRegisterSeq.
+  const badgeRow = page.getByRole("row").filter({ has: badges }).first();
+  const href = (await badgeRow.getByRole("link").first().getAttribute("href")) ?? "";
   const unionRegisterSeq = Number(/registers\/(\d+)\/modify/.exec(href)?.[1]);
   expect(unionRegisterSeq).toBeGreaterThan(0);
+  const row = page.getByRole("row").filter({ has: page.locator(`a[href$="/registers/${unionRegisterSeq}/modify"]`) });
+  const badge = row.getByRole("button", { name: BADGE });
   const changesUrl = `/v1/unions/1/registers/${unionRegisterSeq}/registration-changes`;
   const before = await apiGet(changesUrl);
   expect(before.autoChanges.length).toBeGreaterThan(0);
@@ -98,7 +98,8 @@ test("a registry change from the feed shows a 변동 badge; reading its notice m
   await notice.getByRole("button", { name: "닫기" }).click();
   await expect(notice).toBeHidden();
 
-  await expect(page.getByRole("button", { name: label, exact: true })).toHaveCount(0);
+  await expect(row).toHaveCount(1);
+  await expect(badge).toHaveCount(0);
   const after = await apiGet(changesUrl);
   expect(after.autoChanges.length).toBe(before.autoChanges.length);
   expect(after.autoChanges.every((change: { isRead: boolean }) => change.isRead)).toBe(true);

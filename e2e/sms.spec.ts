@@ -87,9 +87,14 @@ test("(b) 문자발송: validation, AI helper, 100 members and a manual number, 
     await page.reload();
     await expect(table.getByRole("row")).toHaveCount(11, { timeout: 3_000 });
   }).toPass({ timeout: 45_000 });
-  await expect(page.getByRole("combobox", { name: "발신번호" })).toContainText("02-1588-0000");
+  // The first approved caller is the default; the one registered in (a) is offered too.
+  const sender = page.getByRole("combobox", { name: "발신번호" });
+  await expect(sender).toHaveText(/^0\d{1,2}-\d{3,4}-\d{4}$/);
+  await sender.click();
+  await page.getByRole("option", { name: /02-1588-0000/ }).click();
+  await expect(sender).toHaveText("02-1588-0000");
 
-  await page.getByRole("button", { name: "다음" }).click();
+  await page.getByRole("button", { name: "다음", exact: true }).click();
   await expectAlert("발송할 문자 내용을 입력 또는 이미지를 첨부해 주세요.");
 
   // AI helper: at least 3 words, then the draft fills the message.
@@ -111,7 +116,7 @@ test("(b) 문자발송: validation, AI helper, 100 members and a manual number, 
   await message.fill("정기총회 안내드립니다.");
   await expect(page.getByLabel("입력한 바이트")).toContainText("22 / 90 bytes");
   await expect(page.getByLabel("메시지 유형")).toHaveText("SMS");
-  await page.getByRole("button", { name: "다음" }).click();
+  await page.getByRole("button", { name: "다음", exact: true }).click();
   await expectAlert("선택된 수신자가 없습니다. 수신자를 선택해 주세요.");
 
   // Over 2,000 bytes is refused with 입력 초과.
@@ -134,7 +139,7 @@ test("(b) 문자발송: validation, AI helper, 100 members and a manual number, 
   expect(total).toBeGreaterThan(90);
   await shot("compose");
 
-  await page.getByRole("button", { name: "다음" }).click();
+  await page.getByRole("button", { name: "다음", exact: true }).click();
   await expect(page.getByRole("heading", { name: "발송 비용" })).toBeVisible();
   await expect(page.getByText(`${total.toLocaleString("ko-KR")}건`)).toBeVisible();
   await expect(page.getByLabel("총 비용")).toHaveText(`${(total * 20).toLocaleString("ko-KR")}원`);
@@ -146,11 +151,13 @@ test("(b) 문자발송: validation, AI helper, 100 members and a manual number, 
   await page.getByRole("button", { name: "발송", exact: true }).click();
   await expect(page.getByText("문자 발송이 완료되었습니다.")).toBeVisible();
   await expect(page).toHaveURL(/\/messages\/records\/\d+$/);
-  await expect.poll(balance).toBe(before - total * 20);
+  await expect.poll(balance).toBeLessThan(before);
 
-  // The carrier settles every recipient; numbers ending in 0000 fail and are listed.
+  // The carrier settles every recipient; numbers ending in 0000 fail, are listed and refunded.
   await expect(page.getByText("발송완료")).toBeVisible({ timeout: 45_000 });
-  await expect(page.getByLabel("실패 건수")).not.toHaveText("0");
+  const failed = Number(await page.getByLabel("실패 건수").textContent());
+  expect(failed).toBeGreaterThan(0);
+  await expect.poll(balance).toBe(before - (total - failed) * 20);
   await page.getByRole("button", { name: "실패", exact: true }).click();
   const recipients = page.getByRole("table", { name: "수신자 목록" });
   await expect(recipients.getByRole("row", { name: /010-9999-0000/ })).toContainText("실패");
@@ -178,13 +185,13 @@ test("(d) 예약발송: a scheduled message waits and is cancelled", async () =>
   await page.getByRole("button", { name: "번호 추가" }).click();
   await page.getByRole("textbox", { name: "메시지 내용" }).fill("예약 안내");
   await page.getByRole("radio", { name: "예약발송" }).check();
-  await page.getByRole("button", { name: "다음" }).click();
+  await page.getByRole("button", { name: "다음", exact: true }).click();
   await expectAlert("예약발송일시를 선택해 주세요.");
   const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
   const pad = (n: number) => String(n).padStart(2, "0");
   const local = `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T10:00`;
   await page.getByLabel("예약발송일시").fill(local);
-  await page.getByRole("button", { name: "다음" }).click();
+  await page.getByRole("button", { name: "다음", exact: true }).click();
   await page.getByRole("checkbox", { name: /발송 건수와 비용을 확인했으며/ }).check();
   await page.getByRole("button", { name: "발송", exact: true }).click();
   await expect(page).toHaveURL(/\/messages\/records\/\d+$/);
@@ -198,7 +205,9 @@ test("(d) 예약발송: a scheduled message waits and is cancelled", async () =>
   await page.getByRole("dialog", { name: "문자함 삭제" }).getByRole("button", { name: "삭제" }).click();
   await expect(page.getByText("해당 문자함을 삭제하였습니다.")).toBeVisible();
   await expect(page).toHaveURL(/\/messages\/records$/);
-  await expect(page.getByRole("table", { name: "문자 발송 내역" }).getByRole("row")).toHaveCount(3);
+  const records = page.getByRole("table", { name: "문자 발송 내역" });
+  await expect(records.getByRole("row", { name: /즉시발송 02-1588-0000/ })).toHaveCount(2);
+  await expect(records.getByRole("row", { name: /예약발송 02-1588-0000/ })).toHaveCount(0);
   await shot("records");
 });
 

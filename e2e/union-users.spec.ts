@@ -48,6 +48,7 @@ test("the supervisor invites a member by phone, the member accepts, then is revo
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
   await signIn(guest, "guest", "guest1234!");
+  await guest.waitForURL(/\/(unions\/\d+|my-page)$/);
   await guest.goto("/my-page");
   const zones = guest.getByRole("region", { name: "나의 사업구역" });
   const invitation = zones.getByRole("row", { name: /한빛1구역 주택재개발정비사업조합/ });

@@ -9,44 +9,85 @@ import { SIMULATED_FAIL_REASONS } from "../../providers/sms/simulator";
 import { checkMaintenance } from "../maintenance/maintenance.service";
 import {
   addSettledCounts,
+  clearPendingRecipients,
+  countRecipientRows,
   findMessageById,
-  markSending,
+  insertRecipients,
+  lockMessage,
+  markBatchSending,
+  markMessageSending,
   recipientBatches,
   recipientsInRange,
   settleRecipients,
 } from "./sms.repository";
-import { SMS_DISPATCH_JOB, SMS_SERVICE_TYPE, smsReference } from "./sms.service";
-import { smsMessages } from "./sms.table";
+import { SMS_DISPATCH_JOB, SMS_EXPAND_JOB, SMS_SERVICE_TYPE, smsReference } from "./sms.service";
 
 export const SMS_SETTLE_JOB = "sms.settle";
-/** Recipients per settle job: 10,000 recipients make 10 jobs, never one job per recipient. */
-export const SETTLE_BATCH = 1000;
+/** Recipients per settle job: 10,000 recipients make 40 jobs, never one job per recipient. */
+export const SETTLE_BATCH = 250;
+/** Recipients written per transaction when a message's recipients become rows. */
+export const EXPAND_BATCH = 250;
 const MAINTENANCE_RETRY_MS = 60_000;
+
+/** Pause between delivery batches, in which interactive requests run. */
+const BATCH_PAUSE_MS = 25;
+
+/**
+ * Gives interactive requests room between delivery batches. The embedded database (PGlite) runs in
+ * this thread and answers one query at a time, so without a pause a request would queue behind every
+ * batch of a large message; with it a request waits for at most one short batch.
+ */
+export const pauseBetweenBatches = () => new Promise<void>((resolve) => setTimeout(resolve, BATCH_PAUSE_MS));
 
 export type SettleJob = { smsId: number; fromId: number; toId: number; failReason?: string | null };
 
 /**
- * Hands a due message to the gateway: WAIT -> SENDING for the message and its recipients, then one
- * submit and one delayed settle job per batch of recipient ids. During SMS_SEND maintenance the
- * message waits and the job retries a minute later.
+ * Writes a message's accepted recipients as rows, EXPAND_BATCH per transaction. Each transaction locks
+ * the message and counts the rows already written, so a retry or a concurrent run never writes a
+ * recipient twice; rows of a cancelled message are written as CANCEL.
+ */
+export async function expandRecipients(db: Db, smsId: number) {
+  for (;;) {
+    const more = await inTransaction(db, async (tx) => {
+      const sms = await lockMessage(tx, smsId);
+      if (!sms?.pendingRecipients) return false;
+      const written = await countRecipientRows(tx, smsId);
+      const batch = sms.pendingRecipients.slice(written, written + EXPAND_BATCH);
+      if (batch.length === 0) {
+        await clearPendingRecipients(tx, smsId);
+        return false;
+      }
+      await insertRecipients(tx, smsId, batch, sms.sendStatus === "CANCEL" ? "CANCEL" : "WAIT");
+      return true;
+    });
+    if (!more) return;
+    await pauseBetweenBatches();
+  }
+}
+
+/**
+ * Hands a due message to the gateway: WAIT -> SENDING for the message, then per batch of recipient
+ * ids WAIT -> SENDING, one submit and one delayed settle job. During SMS_SEND maintenance the message
+ * waits and the job retries a minute later.
  */
 export async function dispatchSms(opts: { db: Db; jobs: Jobs; gateway: SmsGatewayPort; smsId: number }) {
   const { db, jobs, gateway, smsId } = opts;
+  await expandRecipients(db, smsId);
   const sms = await findMessageById(db, smsId);
-  if (!sms || sms.sendStatus !== "WAIT" || sms.deletedAt) return { dispatched: false };
-  if ((await checkMaintenance({ db, type: "SMS_SEND" })).isUnderMaintenance) {
+  // SENDING: a dispatch that stopped half way resumes with the recipients still waiting.
+  if (!sms || (sms.sendStatus !== "WAIT" && sms.sendStatus !== "SENDING")) return { dispatched: false };
+  if (sms.sendStatus === "WAIT" && (await checkMaintenance({ db, type: "SMS_SEND" })).isUnderMaintenance) {
     await jobs.send(SMS_DISPATCH_JOB, { smsId }, { startAfter: new Date(Date.now() + MAINTENANCE_RETRY_MS) });
     return { dispatched: false };
   }
   const started = await inTransaction(db, async (tx) => {
-    const [locked] = await tx.select().from(smsMessages).where(eq(smsMessages.smsId, smsId)).for("update");
-    if (locked?.sendStatus !== "WAIT") return false;
-    await markSending(tx, smsId, new Date());
-    return true;
+    const locked = await lockMessage(tx, smsId);
+    return locked?.sendStatus === "SENDING" || markMessageSending(tx, smsId, new Date());
   });
   if (!started) return { dispatched: false };
   for (const batch of await recipientBatches(db, smsId, SETTLE_BATCH)) {
-    const items = await recipientsInRange(db, smsId, batch.fromId, batch.toId, "SENDING");
+    await pauseBetweenBatches();
+    const items = await markBatchSending(db, smsId, batch.fromId, batch.toId, new Date());
     if (items.length === 0) continue;
     let failReason: string | null = null;
     try {
@@ -111,7 +152,13 @@ export async function defineSmsDeliveryJobs(opts: { db: Db; jobs: Jobs; gateway:
   await jobs.define<{ smsId: number }>(SMS_DISPATCH_JOB, async (data) => {
     await dispatchSms({ db, jobs, gateway, smsId: data.smsId });
   });
+  await jobs.define<{ smsId: number }>(SMS_EXPAND_JOB, async (data) => {
+    await expandRecipients(db, data.smsId);
+    const sms = await findMessageById(db, data.smsId);
+    if (sms?.sendType === "IMMEDIATE") await dispatchSms({ db, jobs, gateway, smsId: data.smsId });
+  });
   await jobs.define<SettleJob>(SMS_SETTLE_JOB, async (job) => {
     await settleSmsBatch({ db, gateway, job });
+    await pauseBetweenBatches();
   });
 }

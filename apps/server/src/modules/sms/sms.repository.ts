@@ -15,7 +15,7 @@ import { smsCallers, smsMessages, smsPrices, smsRecipients } from "./sms.table";
 export type SmsRow = typeof smsMessages.$inferSelect;
 export type SmsRecipientRow = typeof smsRecipients.$inferSelect;
 export type SmsCallerRow = typeof smsCallers.$inferSelect;
-const INSERT_BATCH = 1000;
+const INSERT_BATCH = 5000;
 
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -174,24 +174,24 @@ export async function insertMessage(db: Db, values: typeof smsMessages.$inferIns
   return row;
 }
 
-/** Inserts recipients a batch of 1,000 rows per statement. */
+/**
+ * Inserts recipients as JSON expanded by the database (jsonb_to_recordset): one parameter per batch of
+ * 5,000 rows, several times faster than a multi-row VALUES list with eight parameters a row.
+ */
 export async function insertRecipients(
   db: Db,
   smsId: number,
   recipients: SmsRecipientInput[],
-  sendStatus: "WAIT" | "SENDING",
+  sendStatus: "WAIT" | "SENDING" | "CANCEL",
 ) {
   for (let i = 0; i < recipients.length; i += INSERT_BATCH) {
-    await db.insert(smsRecipients).values(
-      recipients.slice(i, i + INSERT_BATCH).map((r) => ({
-        smsId,
-        unionRegisterSeq: r.unionRegisterSeq,
-        name: r.name,
-        phoneNo: r.phoneNo,
-        isAgent: r.isAgent,
-        sendStatus,
-      })),
-    );
+    const rows = recipients
+      .slice(i, i + INSERT_BATCH)
+      .map((r) => ({ seq: r.unionRegisterSeq, name: r.name, phone: r.phoneNo, agent: r.isAgent }));
+    await db.execute(sql`
+      insert into ${smsRecipients} (sms_id, union_register_seq, name, phone_no, is_agent, send_status)
+      select ${smsId}, r.seq, r.name, r.phone, r.agent, ${sendStatus}
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(seq int, name text, phone text, agent boolean)`);
   }
 }
 
@@ -318,16 +318,52 @@ export function recipientsInRange(
   return opts.forUpdate ? query.for("update", { skipLocked: true }) : query;
 }
 
-/** WAIT -> SENDING for the message and all its recipients. */
-export async function markSending(db: Db, smsId: number, at: Date) {
-  await db
+/** WAIT -> SENDING for the message; false when it is no longer waiting (cancelled, already sent). */
+export async function markMessageSending(db: Db, smsId: number, at: Date) {
+  const rows = await db
     .update(smsMessages)
     .set({ sendStatus: "SENDING", sentAt: at })
-    .where(and(eq(smsMessages.smsId, smsId), eq(smsMessages.sendStatus, "WAIT")));
-  await db
+    .where(and(eq(smsMessages.smsId, smsId), eq(smsMessages.sendStatus, "WAIT")))
+    .returning({ smsId: smsMessages.smsId });
+  return rows.length > 0;
+}
+
+/** WAIT -> SENDING for one batch of recipient ids; returns what to hand to the gateway. */
+export function markBatchSending(db: Db, smsId: number, fromId: number, toId: number, at: Date) {
+  return db
     .update(smsRecipients)
     .set({ sendStatus: "SENDING", sentAt: at })
-    .where(and(eq(smsRecipients.smsId, smsId), eq(smsRecipients.sendStatus, "WAIT")));
+    .where(
+      and(
+        eq(smsRecipients.smsId, smsId),
+        sql`${smsRecipients.messageId} between ${fromId} and ${toId}`,
+        eq(smsRecipients.sendStatus, "WAIT"),
+      ),
+    )
+    .returning({ id: smsRecipients.messageId, phoneNo: smsRecipients.phoneNo });
+}
+
+/** The message row locked until the transaction ends (expansion, cancel and dispatch serialise on it). */
+export async function lockMessage(db: Db, smsId: number) {
+  const [row] = await db
+    .select({
+      sendStatus: smsMessages.sendStatus,
+      pendingRecipients: smsMessages.pendingRecipients,
+      recipientCount: smsMessages.recipientCount,
+    })
+    .from(smsMessages)
+    .where(eq(smsMessages.smsId, smsId))
+    .for("update");
+  return row;
+}
+
+export async function countRecipientRows(db: Db, smsId: number) {
+  const [row] = await db.select({ value: count() }).from(smsRecipients).where(eq(smsRecipients.smsId, smsId));
+  return row?.value ?? 0;
+}
+
+export async function clearPendingRecipients(db: Db, smsId: number) {
+  await db.update(smsMessages).set({ pendingRecipients: null }).where(eq(smsMessages.smsId, smsId));
 }
 
 /** Writes delivery results: one statement for the successes, one per failure reason. */

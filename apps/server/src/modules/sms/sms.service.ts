@@ -33,7 +33,6 @@ import {
   findMessage,
   findMessageByKey,
   insertMessage,
-  insertRecipients,
   listCandidateRows,
   listMessageRows,
   listRecipientRows,
@@ -46,6 +45,7 @@ import {
 } from "./sms.repository";
 
 export const SMS_DISPATCH_JOB = "sms.dispatch";
+export const SMS_EXPAND_JOB = "sms.expand";
 export const SMS_SERVICE_TYPE = "SMS";
 export const smsReference = (smsId: number) => `sms:${smsId}`;
 
@@ -180,8 +180,8 @@ async function createMessage(opts: {
         requestedBy: opts.actor.memberSeq,
         resendOf: opts.resendOf ?? null,
         idempotencyKey: key,
+        pendingRecipients: recipients,
       });
-      await insertRecipients(tx, sms.smsId, recipients, "WAIT");
       if (price.totalCost > 0) {
         await debitUsage(tx, {
           unionSeq,
@@ -200,7 +200,9 @@ async function createMessage(opts: {
     if (!first) throw error;
     return toResult(first);
   }
-  await opts.jobs.send(SMS_DISPATCH_JOB, { smsId: row.smsId }, scheduledAt ? { startAfter: scheduledAt } : undefined);
+  // Recipients become rows at once (in short batches); an immediate message is then dispatched.
+  await opts.jobs.send(SMS_EXPAND_JOB, { smsId: row.smsId });
+  if (scheduledAt) await opts.jobs.send(SMS_DISPATCH_JOB, { smsId: row.smsId }, { startAfter: scheduledAt });
   return toResult(row);
 }
 

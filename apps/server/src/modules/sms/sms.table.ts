@@ -5,6 +5,7 @@ import type {
   SendResult,
   SendStatus,
   SendType,
+  SmsRecipientInput,
   SmsType,
 } from "@johap/contracts";
 import { sql } from "drizzle-orm";
@@ -68,6 +69,11 @@ export const smsMessages = pgTable(
     /** The message whose failed recipients this one resends. */
     resendOf: integer("resend_of"),
     idempotencyKey: text("idempotency_key").notNull(),
+    /**
+     * Recipients as accepted, until the expand job has written them as rows (in short batches, so a
+     * 10,000-recipient request is accepted at once and never holds the database for long). Null after.
+     */
+    pendingRecipients: jsonb("pending_recipients").$type<SmsRecipientInput[]>(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [

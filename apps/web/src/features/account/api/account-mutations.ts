@@ -1,4 +1,4 @@
-import type { ApplyUnionsBody, Member, UpdateMemberBody } from "@johap/contracts";
+import type { ApplyUnionsBody, Member, UnionApplication, UpdateMemberBody } from "@johap/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { http } from "../../../lib/http";
 import { sessionKeys } from "../../session";
@@ -26,10 +26,17 @@ export function useApplyUnionsMutation(serviceMemberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (unionIds: number[]) =>
-      http.post(`/v2/service-members/${serviceMemberId}/unions`, {
+      http.post<{ applications: UnionApplication[] }>(`/v2/service-members/${serviceMemberId}/unions`, {
         serviceMemberId,
         unionIds,
       } satisfies ApplyUnionsBody),
+    // Shown at once as 신청중: staff may decide before the list is read again, and the page reloads the
+    // zones when a pending application goes away.
+    onSuccess: ({ applications }) =>
+      queryClient.setQueryData<UnionApplication[]>(accountKeys.applications(serviceMemberId), (old = []) => [
+        ...old,
+        ...applications,
+      ]),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }
@@ -40,6 +47,8 @@ export type InvitationAnswer = "approve" | "reject";
 export function useAnswerInvitationMutation(serviceMemberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The my page answers a failure with its dialog 오류 (spec 01 §8), not a snackbar.
+    meta: { isErrorHandled: true },
     mutationFn: (input: { unionId: number; unionManagerInvitationId: number; answer: InvitationAnswer }) =>
       http.post(
         `/v2/unions/${input.unionId}/union-manager-invitations/${input.unionManagerInvitationId}/${input.answer}`,

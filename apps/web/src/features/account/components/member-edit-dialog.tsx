@@ -43,7 +43,6 @@ export function MemberEditDialog({ member, password, onClose }: MemberEditDialog
           notifySuccess(ACCOUNT_MESSAGES.memberUpdated);
           onClose();
         },
-        onError: (error) => setAlert(error.message),
       },
     );
   return (

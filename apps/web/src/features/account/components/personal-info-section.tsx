@@ -28,7 +28,7 @@ function PasswordGate({ memberSeq, onVerified }: { memberSeq: number; onVerified
       setAlert("비밀번호를 입력해 주세요.");
       return;
     }
-    verify.mutate(password, { onSuccess: () => onVerified(password), onError: (error) => setAlert(error.message) });
+    verify.mutate(password, { onSuccess: () => onVerified(password) });
   };
   return (
     <Box component="form" noValidate onSubmit={handleSubmit}>

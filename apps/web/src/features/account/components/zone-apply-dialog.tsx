@@ -80,7 +80,6 @@ export function ZoneApplyDialog({ serviceMemberId, onClose }: { serviceMemberId:
         notifySuccess(ACCOUNT_MESSAGES.applied);
         onClose();
       },
-      onError: (error) => setAlert(error.message),
     });
   };
 

@@ -19,7 +19,8 @@ function useRefresh(targetServiceId: number) {
   const queryClient = useQueryClient();
   return {
     service: () => queryClient.invalidateQueries({ queryKey: permissionsKeys.service(targetServiceId) }),
-    sideMenus: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    /** Every manager's menus (`sessionKeys.menus(id)`): the supervisor's own side menu refetches now. */
+    sideMenus: () => queryClient.invalidateQueries({ queryKey: [...sessionKeys.all, "menus"] }),
   };
 }
 

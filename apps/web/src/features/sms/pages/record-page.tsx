@@ -5,18 +5,31 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { useSuspenseQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { formatNumber, formatPhone } from "../../../lib/format";
 import { formatDateTime } from "../../../lib/format-date";
 import { useUnionSeq } from "../../../lib/use-union-seq";
 import { AmountText } from "../../../ui/amount-text";
+import { billingKeys } from "../../billing";
 import { isSettling, recordQuery } from "../api/sms-queries";
 import { RecordActions } from "../components/records/record-actions";
 import { SendStatusChip } from "../components/records/record-columns";
 import { RecordRecipientsTable } from "../components/records/record-recipients-table";
 import { recordsPath } from "../sms-paths";
+
+/** Failed recipients are refunded as the carrier reports: the header balance refreshes once settled. */
+function useBalanceRefreshWhenSettled(unionSeq: number, isSending: boolean) {
+  const queryClient = useQueryClient();
+  const wasSending = useRef(isSending);
+  useEffect(() => {
+    if (wasSending.current && !isSending) {
+      void queryClient.invalidateQueries({ queryKey: billingKeys.serviceInfo(unionSeq) });
+    }
+    wasSending.current = isSending;
+  }, [isSending, queryClient, unionSeq]);
+}
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,6 +50,7 @@ export function RecordPage() {
   const smsId = Number(useParams().smsId);
   const { data: record } = useSuspenseQuery(recordQuery(unionSeq, smsId));
   const isSending = isSettling(record);
+  useBalanceRefreshWhenSettled(unionSeq, isSending);
   return (
     <Box sx={{ display: "grid", gap: 3 }}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>

@@ -25,6 +25,8 @@ export function useCancelInvitationMutation(unionSeq: number) {
 export function useInviteMutation(unionSeq: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Spec 01 §8: a failed invite is only logged (the dialog logs it).
+    meta: { isErrorHandled: true },
     mutationFn: (serviceMemberId: number) => http.post(`/v2/unions/${unionSeq}/service-members/${serviceMemberId}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: unionUsersKeys.invitations(unionSeq) }),
   });

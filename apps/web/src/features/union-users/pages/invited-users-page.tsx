@@ -8,7 +8,6 @@ import { formatBirth, formatPhone } from "../../../lib/format";
 import { formatDateTime } from "../../../lib/format-date";
 import { notifySuccess } from "../../../lib/notify";
 import { useUnionSeq } from "../../../lib/use-union-seq";
-import { AlertDialog } from "../../../ui/alert-dialog";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { unionInvitationsQuery } from "../api/union-users-lists";
@@ -62,7 +61,6 @@ export function InvitedUsersPage() {
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const [isInviting, setIsInviting] = useState(false);
   const [canceling, setCanceling] = useState<UnionInvitation | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
   const invitations = useQuery(unionInvitationsQuery(unionSeq, { page, pageSize }));
   const cancel = useCancelInvitationMutation(unionSeq);
 
@@ -70,7 +68,6 @@ export function InvitedUsersPage() {
     if (!canceling) return;
     cancel.mutate(canceling.unionManagerInvitationId, {
       onSuccess: () => notifySuccess(M.invitationCanceled),
-      onError: (error) => setAlert(error.message),
       onSettled: () => setCanceling(null),
     });
   };
@@ -112,7 +109,6 @@ export function InvitedUsersPage() {
         onCancel={() => setCanceling(null)}
         onConfirm={handleCancel}
       />
-      <AlertDialog isOpen={alert !== null} message={alert} onClose={() => setAlert(null)} />
     </>
   );
 }

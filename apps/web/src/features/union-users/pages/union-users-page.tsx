@@ -90,7 +90,6 @@ export function UnionUsersPage() {
     if (!revoking) return;
     revoke.mutate(revoking.unionManagerId, {
       onSuccess: () => notifySuccess(M.revoked),
-      onError: (error) => setAlert(error.message),
       onSettled: () => setRevoking(null),
     });
   };

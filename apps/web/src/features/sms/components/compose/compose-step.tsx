@@ -115,7 +115,7 @@ export function ComposeStep(props: ComposeStepProps) {
       </Paper>
       <Paper
         variant="outlined"
-        sx={{ p: 3, borderRadius: 2, display: "grid", gap: 2.5, minWidth: 0 }}
+        sx={{ p: 3, borderRadius: 2, display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: 2.5, minWidth: 0 }}
         component="section"
         aria-labelledby="recipients-title"
       >

@@ -48,7 +48,8 @@ export const recordColumns = (unionSeq: number): DataTableColumn<Sms>[] => [
     field: "sentAt",
     headerName: "발송일시",
     width: 130,
-    renderCell: (row) => formatDateTime(row.sentAt ?? row.scheduledAt),
+    renderCell: (row) =>
+      row.sentAt || row.sendStatus !== "WAIT" ? formatDateTime(row.sentAt) : `${formatDateTime(row.scheduledAt)} 예약`,
   },
   { field: "completedAt", headerName: "완료일시", width: 130, renderCell: (row) => formatDateTime(row.completedAt) },
   {
