@@ -18,9 +18,9 @@ import { loadServerSecrets } from "../../apps/server/src/auth-server/server-secr
 import { loadConfig } from "../../apps/server/src/config";
 import { openDatabase } from "../../apps/server/src/db/client";
 import { seedDemo } from "../../apps/server/src/db/seed/demo-seed";
-import { balancesOf } from "../../apps/server/src/platform/ledger";
 import { localFileStore } from "../../apps/server/src/platform/file-store";
 import { startJobs } from "../../apps/server/src/platform/jobs";
+import { balancesOf } from "../../apps/server/src/platform/ledger";
 import { CONSOLE_CLIENT_ID } from "../../packages/contracts/src";
 
 const PORT = 8293;
@@ -71,7 +71,13 @@ function recipients() {
 function listReader(auth: Record<string, string>, seconds: number) {
   const latencies: number[] = [];
   const instance = autocannon(
-    { url: `${ORIGIN}/v1/unions/${UNION}/sms?page=0&pageSize=10`, headers: auth, connections: 4, overallRate: 20, duration: seconds },
+    {
+      url: `${ORIGIN}/v1/unions/${UNION}/sms?page=0&pageSize=10`,
+      headers: auth,
+      connections: 4,
+      overallRate: 20,
+      duration: seconds,
+    },
     () => {},
   );
   instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
