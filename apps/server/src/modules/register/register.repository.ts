@@ -1,19 +1,5 @@
 import type { ListRegistersQuery, OwnerInput } from "@johap/contracts";
-import {
-  and,
-  asc,
-  type Column,
-  count,
-  like as drizzleLike,
-  eq,
-  ilike,
-  inArray,
-  max,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, type Column, count, like as drizzleLike, eq, ilike, max, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   activityMappings,
@@ -110,13 +96,19 @@ export async function* iterateOwnerRows(db: Db, unionSeq: number, q: Partial<Lis
   }
 }
 
+/**
+ * `column = any('{1,2,3}'::int[])`: one parameter for a list of ids, where `inArray` builds one
+ * parameter per id (costly to build for a page of owners and their properties).
+ */
+const anyOf = (column: Column, ids: number[]) => sql`${column} = any(${`{${ids.map(Math.trunc).join(",")}}`}::int[])`;
+
 /** Located properties, registration addresses and agents of some owners (three queries, no N+1). */
 export async function loadOwnerParts(db: Db, ownerSeqs: number[]) {
   if (ownerSeqs.length === 0) return { locals: [], registrations: [], agents: [] };
   const locals = await db
     .select()
     .from(registerLocalAddresses)
-    .where(inArray(registerLocalAddresses.unionRegisterSeq, ownerSeqs))
+    .where(anyOf(registerLocalAddresses.unionRegisterSeq, ownerSeqs))
     .orderBy(asc(registerLocalAddresses.unionRegisterSeq), asc(registerLocalAddresses.sortOrder));
   const localSeqs = locals.map((l) => l.localAddressSeq);
   const [registrations, agents] = await Promise.all([
@@ -124,10 +116,10 @@ export async function loadOwnerParts(db: Db, ownerSeqs: number[]) {
       ? db
           .select()
           .from(registrationAddresses)
-          .where(inArray(registrationAddresses.localAddressSeq, localSeqs))
+          .where(anyOf(registrationAddresses.localAddressSeq, localSeqs))
           .orderBy(asc(registrationAddresses.registrationAddressSeq))
       : Promise.resolve([]),
-    db.select().from(registerAgents).where(inArray(registerAgents.unionRegisterSeq, ownerSeqs)),
+    db.select().from(registerAgents).where(anyOf(registerAgents.unionRegisterSeq, ownerSeqs)),
   ]);
   return { locals, registrations, agents };
 }
