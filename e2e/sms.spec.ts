@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { setMaintenance } from "./support/ops";
 import { DEMO_LOGIN, signIn } from "./support/sign-in";
 
 const SCREENS = path.join(import.meta.dirname, "../.tmp/screens");
@@ -121,9 +122,26 @@ test("(b) 문자발송: validation, AI helper, 100 members and a manual number, 
 
   // Over 2,000 bytes is refused with 입력 초과.
   await message.fill("가".repeat(1001));
+  await expect(page.getByRole("dialog", { name: "입력 초과" })).toBeVisible();
+  await shot("over-limit-alert");
   await expectAlert("2000Bytes이상 입력할 수 없습니다.", "입력 초과");
   await expect(page.getByLabel("메시지 유형")).toHaveText("LMS");
   await message.fill("정기총회 안내드립니다.");
+
+  // The register's search panel filters the recipients.
+  await page.getByRole("button", { name: "검색", exact: true }).click();
+  const firstName = (await table.getByRole("row").nth(1).getByRole("cell").nth(2).textContent()) ?? "";
+  const search = page.getByRole("search", { name: "명부 검색" });
+  await search.getByLabel("이름").fill(firstName);
+  await search.getByRole("button", { name: "조회" }).click();
+  await expect(page.getByRole("button", { name: "검색 결과 전체 선택" })).toBeVisible();
+  await expect(async () => {
+    const names = await table.getByRole("row").locator("td:nth-child(3)").allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => name.includes(firstName))).toBe(true);
+  }).toPass({ timeout: 10_000 });
+  await search.getByRole("button", { name: "조건 초기화" }).click();
+  await expect(page.getByRole("button", { name: "전체 선택", exact: true })).toBeVisible();
 
   // 100 members of the register, then manual numbers (a bad one is listed).
   await page.getByRole("combobox", { name: "페이지당 행 수" }).click();
@@ -137,6 +155,9 @@ test("(b) 문자발송: validation, AI helper, 100 members and a manual number, 
   await expect(page.getByRole("list", { name: "직접 입력한 번호" })).toContainText("010-9999-0000");
   const total = Number(((await page.getByLabel("총 수신자 수").textContent()) ?? "").replace(/\D/g, ""));
   expect(total).toBeGreaterThan(90);
+  await page
+    .getByRole("heading", { name: "메시지 작성" })
+    .evaluate((heading) => heading.scrollIntoView({ block: "center" }));
   await shot("compose");
 
   await page.getByRole("button", { name: "다음", exact: true }).click();
@@ -175,6 +196,8 @@ test("(c) 실패 재발송: the cost is confirmed and the failures go out again"
   await confirm.getByRole("button", { name: "재발송" }).click();
   await expect(page.getByText("문자 재발송이 완료되었습니다.")).toBeVisible();
   await expect(page).not.toHaveURL(firstUrl);
+  // The resend is a new record with only the failed recipients.
+  await expect(page.getByText(`${failCount}명`, { exact: true })).toBeVisible();
   await expect(page.getByText("발송완료")).toBeVisible({ timeout: 45_000 });
   await expect(page.getByLabel("실패 건수")).toHaveText(String(failCount));
 });
@@ -184,6 +207,8 @@ test("(d) 예약발송: a scheduled message waits and is cancelled", async () =>
   await page.getByRole("textbox", { name: "수신번호" }).fill("01012341234");
   await page.getByRole("button", { name: "번호 추가" }).click();
   await page.getByRole("textbox", { name: "메시지 내용" }).fill("예약 안내");
+  await page.getByLabel("이미지 첨부").setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByLabel("메시지 유형")).toHaveText("MMS");
   await page.getByRole("radio", { name: "예약발송" }).check();
   await page.getByRole("button", { name: "다음", exact: true }).click();
   await expectAlert("예약발송일시를 선택해 주세요.");
@@ -193,15 +218,33 @@ test("(d) 예약발송: a scheduled message waits and is cancelled", async () =>
   await page.getByLabel("예약발송일시").fill(local);
   await page.getByRole("button", { name: "다음", exact: true }).click();
   await page.getByRole("checkbox", { name: /발송 건수와 비용을 확인했으며/ }).check();
+  // While the text gateway is in maintenance (SMS_SEND) the send stops with its message.
+  await setMaintenance(page.request, "SMS_SEND", true);
+  try {
+    await page.getByRole("button", { name: "발송", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "알림" })).toBeVisible();
+    await shot("maintenance-alert");
+    await expectAlert("현재 문자 발송 시스템 점검 중입니다.");
+    await expect(page.getByRole("heading", { name: "발송 비용" })).toBeVisible();
+  } finally {
+    await setMaintenance(page.request, "SMS_SEND", false);
+  }
   await page.getByRole("button", { name: "발송", exact: true }).click();
   await expect(page).toHaveURL(/\/messages\/records\/\d+$/);
   await expect(page.getByText("예약대기")).toBeVisible();
+  await expect(page.getByRole("region", { name: "발송 정보" })).toContainText("MMS");
+  await expect(page.getByRole("region", { name: "발송 정보" })).toContainText("poster.png");
+  await shot("record-scheduled");
   await page.getByRole("button", { name: "예약 취소" }).click();
+  await expect(page.getByRole("dialog", { name: "예약 취소" })).toBeVisible();
+  await shot("cancel-confirm");
   await page.getByRole("dialog", { name: "예약 취소" }).getByRole("button", { name: "예약 취소" }).click();
   await expect(page.getByText("문자 예약 전송 취소가 완료되었습니다.")).toBeVisible();
   await expect(page.getByText("예약취소")).toBeVisible();
 
   await page.getByRole("button", { name: "삭제" }).click();
+  await expect(page.getByRole("dialog", { name: "문자함 삭제" })).toBeVisible();
+  await shot("delete-confirm");
   await page.getByRole("dialog", { name: "문자함 삭제" }).getByRole("button", { name: "삭제" }).click();
   await expect(page.getByText("해당 문자함을 삭제하였습니다.")).toBeVisible();
   await expect(page).toHaveURL(/\/messages\/records$/);

@@ -13,14 +13,15 @@ import { authServerRoutes } from "./auth-server/auth-server.routes";
 import type { ServerSecrets } from "./auth-server/server-secrets";
 import type { Config } from "./config";
 import type { DbHandle } from "./db/client";
-import { depositConfirmSecondsOf } from "./modules/billing/billing.jobs";
 import { accountRoutes } from "./modules/account/account.routes";
+import { aiRoutes } from "./modules/ai/ai.routes";
+import { depositConfirmSecondsOf } from "./modules/billing/billing.jobs";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { commonRoutes } from "./modules/common/common.routes";
 import { filesRoutes, MAX_UPLOAD_BYTES } from "./modules/files/files.routes";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes";
-import { officeRoutes } from "./modules/office/office.routes";
 import { checkMaintenance } from "./modules/maintenance/maintenance.service";
+import { officeRoutes } from "./modules/office/office.routes";
 import { permissionsRoutes } from "./modules/permissions/permissions.routes";
 import { registerRoutes } from "./modules/register/register.routes";
 import { registerAgentsRoutes } from "./modules/register/register-agents.routes";
@@ -28,6 +29,9 @@ import { registerColumnsRoutes } from "./modules/register/register-columns.route
 import { registerFileRoutes } from "./modules/register/register-file.routes";
 import { registryChangesRoutes } from "./modules/registry-changes/registry-changes.routes";
 import { sessionRoutes } from "./modules/session/session.routes";
+import { smsRoutes } from "./modules/sms/sms.routes";
+import { smsCallersRoutes } from "./modules/sms/sms-callers.routes";
+import { smsOpsRoutes } from "./modules/sms/sms-ops.routes";
 import { unionUsersRoutes } from "./modules/union-users/union-users.routes";
 import { opsRoutes } from "./ops/ops.routes";
 import { PUBLIC, type RouteInfo } from "./platform/access";
@@ -35,16 +39,12 @@ import { registerErrorHandler } from "./platform/errors";
 import type { FileStore } from "./platform/file-store";
 import { registerGuard } from "./platform/guard";
 import type { Jobs } from "./platform/jobs";
-import type { RegistryPort } from "./providers/registry/port";
-import { registrySimulator } from "./providers/registry/simulator";
 import { aiFromEnv } from "./providers/ai";
 import type { AiPort } from "./providers/ai/port";
+import type { RegistryPort } from "./providers/registry/port";
+import { registrySimulator } from "./providers/registry/simulator";
 import type { SmsGatewayPort } from "./providers/sms/port";
 import { smsSimulator } from "./providers/sms/simulator";
-import { aiRoutes } from "./modules/ai/ai.routes";
-import { smsRoutes } from "./modules/sms/sms.routes";
-import { smsCallersRoutes } from "./modules/sms/sms-callers.routes";
-import { smsOpsRoutes } from "./modules/sms/sms-ops.routes";
 
 export type AppDeps = {
   config: Config;
@@ -141,7 +141,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registryChangesRoutes, { db, jobs, registry, feedSeconds: config.registryFeedSeconds });
   const smsGateway =
     deps.smsGateway ??
-    smsSimulator({ isInMaintenance: async () => (await checkMaintenance({ db, type: "SMS_SEND" })).isUnderMaintenance });
+    smsSimulator({
+      isInMaintenance: async () => (await checkMaintenance({ db, type: "SMS_SEND" })).isUnderMaintenance,
+    });
   await app.register(smsRoutes, { db, jobs, store, gateway: smsGateway });
   await app.register(smsCallersRoutes, { db, jobs, autoApprove: config.demoAutoApprove });
   await app.register(smsOpsRoutes, { db });

@@ -9,9 +9,9 @@ import { openDatabase } from "./db/client";
 import { DEMO_GUEST_LOGIN } from "./db/seed/account-demo-seed";
 import { DEMO_LOGIN, DEMO_REGISTER_JOB, seedDemo, seedDemoRegisters } from "./db/seed/demo-seed";
 import { startRegistryFeed } from "./modules/registry-changes/registry-changes.routes";
-import { startSystemTextOutbox } from "./providers/sms/system-texts-outbox";
 import { localFileStore } from "./platform/file-store";
 import { startJobs } from "./platform/jobs";
+import { startSystemTextOutbox } from "./providers/sms/system-texts-outbox";
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });

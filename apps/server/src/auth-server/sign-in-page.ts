@@ -14,7 +14,9 @@ export function renderSignInPage(input: SignInPageInput): string {
     .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
     .join("");
   const error = input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` : "";
-  const hint = input.showDemoHint ? `<p class="hint">데모 계정: <b>demo</b> / <b>demo1234!</b><br>사업구역 없는 회원: <b>guest</b> / <b>guest1234!</b></p>` : "";
+  const hint = input.showDemoHint
+    ? `<p class="hint">데모 계정: <b>demo</b> / <b>demo1234!</b><br>사업구역 없는 회원: <b>guest</b> / <b>guest1234!</b></p>`
+    : "";
   return `<!doctype html>
 <html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>로그인 - 조합 OMS</title>

@@ -1,7 +1,15 @@
 import { ERROR_CODES } from "@johap/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type Session, signInMember, signInSupervisor, type TestApp, UNION_1, UNION_2 } from "../../test/test-app";
 import { type AiPort, AiUnavailableError } from "../../providers/ai/port";
+import {
+  createTestApp,
+  type Session,
+  signInMember,
+  signInSupervisor,
+  type TestApp,
+  UNION_1,
+  UNION_2,
+} from "../../test/test-app";
 import { completeSms } from "./ai.service";
 
 let t: TestApp;

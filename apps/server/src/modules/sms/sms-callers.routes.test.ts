@@ -1,9 +1,9 @@
 import { ERROR_CODES } from "@johap/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { smsSimulator } from "../../providers/sms/simulator";
 import { systemTexts } from "../../providers/sms/system-texts.table";
 import { deliverSystemTexts } from "../../providers/sms/system-texts-outbox";
-import { smsSimulator } from "../../providers/sms/simulator";
 import { createTestApp, type Session, signInMember, type TestApp, UNION_1, UNION_2 } from "../../test/test-app";
 import { reviewCaller } from "./sms-callers.service";
 import { multipartBody, PDF, PNG, waitFor } from "./sms-test-support";
@@ -146,7 +146,9 @@ describe("caller numbers", () => {
       expect(created.json().data.status).toBe("W");
       const approved = await waitFor(async () => {
         const callers = (await auto.app.inject({ url, headers: h })).json().data;
-        return callers.find((c: { outgoingPhoneNo: string; status: string }) => c.outgoingPhoneNo === "0328889999" && c.status === "C");
+        return callers.find(
+          (c: { outgoingPhoneNo: string; status: string }) => c.outgoingPhoneNo === "0328889999" && c.status === "C",
+        );
       });
       expect(approved.approvedAt).not.toBeNull();
     } finally {
@@ -160,7 +162,11 @@ describe("caller numbers", () => {
     const remove = (password: string, seqs = [pending.smsCallerSeq]) =>
       t.app.inject({ method: "DELETE", url, headers: headers(), payload: { smsCallerSeqs: seqs, password } });
     const wrong = await remove("wrong-password");
-    expect(wrong.json()).toMatchObject({ status: 400, code: ERROR_CODES.PASSWORD_MISMATCH, message: "비밀번호가 일치하지 않습니다." });
+    expect(wrong.json()).toMatchObject({
+      status: 400,
+      code: ERROR_CODES.PASSWORD_MISMATCH,
+      message: "비밀번호가 일치하지 않습니다.",
+    });
     expect((await list()).length).toBe(callers.length);
     expect((await remove("")).json().message).toBe("비밀번호를 입력해 주세요.");
     expect((await remove("member1234!", [])).json().message).toBe("삭제할 발신번호를 선택해 주세요.");

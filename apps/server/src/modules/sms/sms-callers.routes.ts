@@ -11,8 +11,8 @@ import type { Db } from "../../db/client";
 import { unionMenu } from "../../platform/access";
 import { ok } from "../../platform/envelope";
 import type { Jobs } from "../../platform/jobs";
-import { CALLER_APPROVE_JOB, createCaller, deleteCallers, listCallers, reviewCaller } from "./sms-callers.service";
 import { SMS_MENU } from "./sms.routes";
+import { CALLER_APPROVE_JOB, createCaller, deleteCallers, listCallers, reviewCaller } from "./sms-callers.service";
 
 export type SmsCallersDeps = { db: Db; jobs: Jobs; autoApprove: boolean };
 

@@ -1,10 +1,9 @@
 import type { SendResult } from "@johap/contracts";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { Jobs } from "../../platform/jobs";
 import { refundUsage } from "../../platform/ledger";
-import { type SmsGatewayPort, SmsGatewayMaintenanceError } from "../../providers/sms/port";
+import { SmsGatewayMaintenanceError, type SmsGatewayPort } from "../../providers/sms/port";
 import { SIMULATED_FAIL_REASONS } from "../../providers/sms/simulator";
 import { checkMaintenance } from "../maintenance/maintenance.service";
 import {
@@ -23,10 +22,10 @@ import {
 import { SMS_DISPATCH_JOB, SMS_EXPAND_JOB, SMS_SERVICE_TYPE, smsReference } from "./sms.service";
 
 export const SMS_SETTLE_JOB = "sms.settle";
-/** Recipients per settle job: 10,000 recipients make 40 jobs, never one job per recipient. */
-export const SETTLE_BATCH = 250;
+/** Recipients per settle job: 10,000 recipients make 100 jobs, never one job per recipient. */
+export const SETTLE_BATCH = 100;
 /** Recipients written per transaction when a message's recipients become rows. */
-export const EXPAND_BATCH = 250;
+export const EXPAND_BATCH = 100;
 const MAINTENANCE_RETRY_MS = 60_000;
 
 /** Pause between delivery batches, in which interactive requests run. */

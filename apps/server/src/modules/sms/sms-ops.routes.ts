@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { OPS } from "../../platform/access";
 import { ok } from "../../platform/envelope";
-import { reviewCaller } from "./sms-callers.service";
 import { loadPrices, upsertPrice } from "./sms.repository";
+import { reviewCaller } from "./sms-callers.service";
 
 const PricesSchema = z.object({ SMS: z.number().int(), LMS: z.number().int(), MMS: z.number().int() });
 

@@ -94,7 +94,9 @@ export function toCandidate(row: {
   const o = row.owner;
   return {
     unionRegisterSeq: o.unionRegisterSeq,
-    unionRegisterNo: o.unionRegisterNoSub ? `${o.unionRegisterNoMain}-${o.unionRegisterNoSub}` : `${o.unionRegisterNoMain}`,
+    unionRegisterNo: o.unionRegisterNoSub
+      ? `${o.unionRegisterNoMain}-${o.unionRegisterNoSub}`
+      : `${o.unionRegisterNoMain}`,
     name: { name: o.name, nameClass: o.nameClass },
     mainPhone: o.mainPhone,
     postAddress: o.postAddress,

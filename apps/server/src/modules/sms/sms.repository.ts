@@ -6,13 +6,30 @@ import {
   type SmsRecipientsQuery,
   type SmsType,
 } from "@johap/contracts";
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { files } from "../files/files.table";
 import { registerAgents, unionRegisters } from "../register/register.table";
 import { smsCallers, smsMessages, smsPrices, smsRecipients } from "./sms.table";
 
-export type SmsRow = typeof smsMessages.$inferSelect;
+/** Message columns without the accepted-recipients JSON (up to 10,000 entries until expanded). */
+const { pendingRecipients: _pending, ...messageColumns } = getTableColumns(smsMessages);
+export type SmsRow = Omit<typeof smsMessages.$inferSelect, "pendingRecipients">;
 export type SmsRecipientRow = typeof smsRecipients.$inferSelect;
 export type SmsCallerRow = typeof smsCallers.$inferSelect;
 const INSERT_BATCH = 5000;
@@ -169,7 +186,7 @@ export async function ownerSeqsOfUnion(db: Db, unionSeq: number, seqs: number[])
 // Messages
 
 export async function insertMessage(db: Db, values: typeof smsMessages.$inferInsert) {
-  const [row] = await db.insert(smsMessages).values(values).returning();
+  const [row] = await db.insert(smsMessages).values(values).returning(messageColumns);
   if (!row) throw new Error("sms insert failed");
   return row;
 }
@@ -197,7 +214,7 @@ export async function insertRecipients(
 
 export async function findMessageByKey(db: Db, unionSeq: number, idempotencyKey: string) {
   const [row] = await db
-    .select()
+    .select(messageColumns)
     .from(smsMessages)
     .where(and(eq(smsMessages.unionSeq, unionSeq), eq(smsMessages.idempotencyKey, idempotencyKey)));
   return row;
@@ -205,7 +222,7 @@ export async function findMessageByKey(db: Db, unionSeq: number, idempotencyKey:
 
 export async function findMessage(db: Db, unionSeq: number, smsId: number, opts: { forUpdate?: boolean } = {}) {
   const query = db
-    .select()
+    .select(messageColumns)
     .from(smsMessages)
     .where(and(eq(smsMessages.unionSeq, unionSeq), eq(smsMessages.smsId, smsId), isNull(smsMessages.deletedAt)));
   const [row] = opts.forUpdate ? await query.for("update") : await query;
@@ -213,13 +230,13 @@ export async function findMessage(db: Db, unionSeq: number, smsId: number, opts:
 }
 
 export async function findMessageById(db: Db, smsId: number) {
-  const [row] = await db.select().from(smsMessages).where(eq(smsMessages.smsId, smsId));
+  const [row] = await db.select(messageColumns).from(smsMessages).where(eq(smsMessages.smsId, smsId));
   return row;
 }
 
 async function pageOf(db: Db, where: SQL | undefined, page: number, pageSize: number) {
   const rows = await db
-    .select({ sms: smsMessages, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ sms: messageColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(smsMessages)
     .where(where)
     .orderBy(desc(smsMessages.smsId))

@@ -1,6 +1,8 @@
 import { ERROR_CODES, SUB_MENUS } from "@johap/contracts";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { balancesOf } from "../../platform/ledger";
+import { ledgerEntries } from "../../platform/ledger.table";
 import {
   createTestApp,
   type Session,
@@ -10,11 +12,10 @@ import {
   UNION_1,
   UNION_2,
 } from "../../test/test-app";
-import { balancesOf } from "../../platform/ledger";
-import { ledgerEntries } from "../../platform/ledger.table";
 import { setMaintenance } from "../maintenance/maintenance.service";
 import { managerGroupMenus } from "../permissions/permissions.table";
 import { unionManagers } from "../union-users/union-users.table";
+import { expandRecipients } from "./sms-delivery.job";
 import { addApprovedCaller, addOwners, multipartBody, PNG, waitFor } from "./sms-test-support";
 
 let t: TestApp;
@@ -62,7 +63,12 @@ const send = (body: unknown, opts: { session?: Session; unionSeq?: number; key?:
     payload: body as object,
   });
 const quote = (body: unknown, session = member) =>
-  t.app.inject({ method: "POST", url: `${base()}/sms/cost/calculate`, headers: headersOf(session), payload: body as object });
+  t.app.inject({
+    method: "POST",
+    url: `${base()}/sms/cost/calculate`,
+    headers: headersOf(session),
+    payload: body as object,
+  });
 const get = (url: string, session = member) => t.app.inject({ url, headers: headersOf(session) });
 const settled = (smsId: number) =>
   waitFor(async () => {
@@ -72,7 +78,12 @@ const settled = (smsId: number) =>
 
 describe("POST sms/cost/calculate", () => {
   it("derives the type and prices it: SMS 20, LMS 50 (title or over 90 bytes), MMS 200 (image)", async () => {
-    expect((await quote(message())).json().data).toEqual({ totalCount: 3, totalCost: 60, smsType: "SMS", unitCost: 20 });
+    expect((await quote(message())).json().data).toEqual({
+      totalCount: 3,
+      totalCost: 60,
+      smsType: "SMS",
+      unitCost: 20,
+    });
     expect((await quote(message({ title: "안내" }))).json().data).toMatchObject({ smsType: "LMS", totalCost: 150 });
     expect((await quote(message({ message: "가".repeat(46) }))).json().data).toMatchObject({ smsType: "LMS" });
     const fields = message();
@@ -172,7 +183,12 @@ describe("POST sms (immediate)", () => {
     expect(failed.pagination.totalElements).toBe(2);
 
     const list = (await get(`${base()}/sms?page=0`)).json();
-    expect(list.data[0]).toMatchObject({ smsId: accepted.smsId, successCount: 1, failCount: 2, sendStatus: "COMPLETE" });
+    expect(list.data[0]).toMatchObject({
+      smsId: accepted.smsId,
+      successCount: 1,
+      failCount: 2,
+      sendStatus: "COMPLETE",
+    });
     expect(list.data.length).toBeLessThanOrEqual(10);
 
     // Resend the failed recipients: a new message, charged again.
@@ -220,9 +236,7 @@ describe("POST sms (immediate)", () => {
     expect(draft.files[0].fileSeq).toBe(detail.files[0].fileSeq);
 
     // Reusing the draft's image by fileSeq sends it again without an upload.
-    const reuse = await send(
-      message({ fileSeqs: [draft.files[0].fileSeq], recipients: [{ phoneNo: "01033334444" }] }),
-    );
+    const reuse = await send(message({ fileSeqs: [draft.files[0].fileSeq], recipients: [{ phoneNo: "01033334444" }] }));
     expect(reuse.json().data).toMatchObject({ smsType: "MMS", totalCost: 200 });
   });
 
@@ -230,7 +244,9 @@ describe("POST sms (immediate)", () => {
     const pending = await send(message({ outgoingPhoneNo: "0212345679" }));
     expect(pending.json()).toMatchObject({ status: 400, message: "승인된 발신번호만 사용할 수 있습니다." });
     const [other] = await addOwners(t.handle.db, UNION_2, [{ name: "타조합", phoneNo: "01077778888" }]);
-    const foreign = await send(message({ recipients: [{ unionRegisterSeq: other!.unionRegisterSeq, phoneNo: "01077778888" }] }));
+    const foreign = await send(
+      message({ recipients: [{ unionRegisterSeq: other!.unionRegisterSeq, phoneNo: "01077778888" }] }),
+    );
     expect(foreign.json()).toMatchObject({ status: 400, message: "수신자 연락처를 확인해 주세요." });
   });
 
@@ -248,17 +264,17 @@ describe("POST sms (immediate)", () => {
     await addApprovedCaller(t.handle.db, UNION_2, "0311112222");
     const before = (await get(`${base(UNION_2)}/sms`, supervisor)).json().pagination.totalElements;
     const recipients = Array.from({ length: 3000 }, (_, i) => ({ phoneNo: `010${String(20000000 + i)}` }));
-    const response = await send(
-      message({ outgoingPhoneNo: "0311112222", title: "큰 발송", recipients }),
-      { session: supervisor, unionSeq: UNION_2 },
-    );
+    const response = await send(message({ outgoingPhoneNo: "0311112222", title: "큰 발송", recipients }), {
+      session: supervisor,
+      unionSeq: UNION_2,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.totalCost).toBe(150_000);
     const tooMuch = Array.from({ length: 10_000 }, (_, i) => ({ phoneNo: `010${String(30000000 + i)}` }));
-    const refused = await send(
-      message({ outgoingPhoneNo: "0311112222", title: "큰 발송", recipients: tooMuch }),
-      { session: supervisor, unionSeq: UNION_2 },
-    );
+    const refused = await send(message({ outgoingPhoneNo: "0311112222", title: "큰 발송", recipients: tooMuch }), {
+      session: supervisor,
+      unionSeq: UNION_2,
+    });
     expect(refused.json()).toMatchObject({ status: 400, code: ERROR_CODES.INSUFFICIENT_BALANCE });
     const after = (await get(`${base(UNION_2)}/sms`, supervisor)).json().pagination.totalElements;
     expect(after).toBe(before + 1);
@@ -306,12 +322,29 @@ describe("scheduled messages", () => {
   });
 });
 
+describe("delivery jobs", () => {
+  it("writes each recipient once even when two expansions run at the same time", async () => {
+    const recipients = Array.from({ length: 600 }, (_, i) => ({ phoneNo: `010${String(40000000 + i)}` }));
+    const scheduledAt = new Date(Date.now() + 3_600_000).toISOString();
+    const { smsId } = (await send(message({ sendType: "SCHEDULE", scheduledAt, recipients }))).json().data;
+    await Promise.all([expandRecipients(t.handle.db, smsId), expandRecipients(t.handle.db, smsId)]);
+    const listed = (await get(`${base()}/sms/${smsId}/recipients?pageSize=1`)).json();
+    expect(listed.pagination.totalElements).toBe(600);
+    expect(listed.data[0].sendStatus).toBe("WAIT");
+  });
+});
+
 describe("records and sent-box", () => {
   it("lists the seeded history, 10 per page, and the sent-box 3 per page within 6 months", async () => {
     const list = (await get(`${base()}/sms?pageSize=10`)).json();
     expect(list.pagination.totalElements).toBeGreaterThanOrEqual(2);
     const seeded = list.data.find((s: { recipientCount: number }) => s.recipientCount === 708);
-    expect(seeded ?? (await get(`${base()}/sms?page=1`)).json().data.find((s: { recipientCount: number }) => s.recipientCount === 708)).toMatchObject({
+    expect(
+      seeded ??
+        (await get(`${base()}/sms?page=1`))
+          .json()
+          .data.find((s: { recipientCount: number }) => s.recipientCount === 708),
+    ).toMatchObject({
       smsType: "LMS",
       sendStatus: "COMPLETE",
       successCount: 708,
@@ -401,7 +434,9 @@ describe("permissions", () => {
       expect(ai.json().code).toBe(ERROR_CODES.PERMISSION_DENIED);
       expect(await balancesOf(t.handle.db, UNION_1)).toEqual(before);
     } finally {
-      await t.handle.db.insert(managerGroupMenus).values(menuIds.map((menuId) => ({ managerGroupId: groupId, menuId })));
+      await t.handle.db
+        .insert(managerGroupMenus)
+        .values(menuIds.map((menuId) => ({ managerGroupId: groupId, menuId })));
     }
   });
 });

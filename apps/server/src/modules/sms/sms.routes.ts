@@ -26,8 +26,6 @@ import type { FileStore } from "../../platform/file-store";
 import type { Jobs } from "../../platform/jobs";
 import type { SmsGatewayPort } from "../../providers/sms/port";
 import { defineSystemTextOutbox } from "../../providers/sms/system-texts-outbox";
-import { defineSmsDeliveryJobs } from "./sms-delivery.job";
-import { idempotencyKeyOf, readSendRequest } from "./sms-request";
 import {
   cancelSms,
   deleteSentSms,
@@ -41,6 +39,8 @@ import {
   resendFailed,
   sendSms,
 } from "./sms.service";
+import { defineSmsDeliveryJobs } from "./sms-delivery.job";
+import { idempotencyKeyOf, readSendRequest } from "./sms-request";
 
 export const SMS_MENU = "M0403";
 export type SmsDeps = { db: Db; jobs: Jobs; store: FileStore; gateway: SmsGatewayPort };

@@ -1,8 +1,10 @@
 import crypto from "node:crypto";
 import {
+  deriveSmsType,
   ERROR_CODES,
-  MAX_SMS_IMAGES,
   SMS_MESSAGES as M,
+  MAX_SMS_IMAGES,
+  maintenanceMessage,
   SENT_BOX_MONTHS,
   type SendResult,
   type SendSmsInput,
@@ -11,8 +13,6 @@ import {
   type SmsRecipientInput,
   type SmsRecipientsQuery,
   type SmsType,
-  deriveSmsType,
-  maintenanceMessage,
   smsCost,
 } from "@johap/contracts";
 import type { Db } from "../../db/client";
@@ -55,7 +55,11 @@ const IMAGE_NAME = /\.(png|jpe?g)$/i;
 /** Drops repeated phone numbers (one text per number), keeping the first recipient. */
 export function uniqueRecipients(recipients: SmsRecipientInput[]) {
   const seen = new Set<string>();
-  return recipients.filter((r) => (seen.has(r.phoneNo) ? false : (seen.add(r.phoneNo), true)));
+  return recipients.filter((r) => {
+    if (seen.has(r.phoneNo)) return false;
+    seen.add(r.phoneNo);
+    return true;
+  });
 }
 
 async function checkRecipientsOfUnion(db: Db, unionSeq: number, recipients: SmsRecipientInput[]) {
@@ -93,7 +97,12 @@ export async function quoteSms(opts: {
   const recipients = uniqueRecipients(opts.input.recipients);
   const imageCount = opts.uploads.length + opts.input.fileSeqs.length;
   const price = await priceOf(opts.db, opts.input, imageCount, recipients.length);
-  return { totalCount: recipients.length, totalCost: price.totalCost, smsType: price.smsType, unitCost: price.unitCost };
+  return {
+    totalCount: recipients.length,
+    totalCost: price.totalCost,
+    smsType: price.smsType,
+    unitCost: price.unitCost,
+  };
 }
 
 export async function assertSmsGatewayOpen(db: Db) {

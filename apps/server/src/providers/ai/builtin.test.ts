@@ -63,7 +63,9 @@ describe("OpenAI-compatible adapter", () => {
     let seen: { url: string; body: { model: string; messages: { role: string; content: string }[] } } | undefined;
     const fake = (async (url: string, init: RequestInit) => {
       seen = { url, body: JSON.parse(String(init.body)) };
-      return new Response(JSON.stringify({ choices: [{ message: { content: " 총회 안내입니다. " } }] }), { status: 200 });
+      return new Response(JSON.stringify({ choices: [{ message: { content: " 총회 안내입니다. " } }] }), {
+        status: 200,
+      });
     }) as unknown as typeof fetch;
     const ai = openAiCompatible({ baseUrl: "https://llm.example/v1/", apiKey: "k", model: "m", fetch: fake });
     expect(await ai.draftSms({ query: "총회 안내 문자", unionName: UNION })).toBe("총회 안내입니다.");

@@ -29,7 +29,8 @@ const VOTE = /(투표|서면결의|전자투표|의결)/;
 const SHORT = /(짧게|간단히|단문|SMS|한\s?줄)/i;
 const INSTRUCTION =
   /(에\s?대한|관련|관한|문자를?|메시지를?|안내문을?|공지를?|알림을?|초안을?|작성해?\s?줘|작성해\s?주세요|작성|만들어\s?줘|만들어\s?주세요|써\s?줘|써\s?주세요|보내\s?줘|보내려고\s?해|부탁(해|드립니다)?|해\s?줘|주세요|짧게|간단히|단문|장문|SMS|LMS)/gi;
-const PLACE_WORD = "(?:회관|강당|대강당|소강당|사무실|사무소|센터|주민센터|체육관|홀|교회|학교|회의실|복지관|공원|호텔|웨딩홀|컨벤션|예식장)";
+const PLACE_WORD =
+  "(?:회관|강당|대강당|소강당|사무실|사무소|센터|주민센터|체육관|홀|교회|학교|회의실|복지관|공원|호텔|웨딩홀|컨벤션|예식장)";
 const PLACE_SUFFIX = new RegExp(
   `((?:[가-힣A-Za-z]+\\s)?[가-힣A-Za-z]*${PLACE_WORD}(?:\\s[가-힣A-Za-z]*${PLACE_WORD})?(?:\\s?\\d{1,2}층)?)`,
 );
@@ -53,10 +54,13 @@ export function extractDates(text: string, now = new Date()): string[] {
   for (const m of text.matchAll(/(\d{4})\s*[-./년]\s*(\d{1,2})\s*[-./월]\s*(\d{1,2})\s*일?/g))
     push(m.index ?? 0, Number(m[1]), Number(m[2]), Number(m[3]));
   const rest = text.replace(/(\d{4})\s*[-./년]\s*(\d{1,2})\s*[-./월]\s*(\d{1,2})\s*일?/g, (s) => " ".repeat(s.length));
-  for (const m of rest.matchAll(/(\d{1,2})\s*월\s*(\d{1,2})\s*일/g)) push(m.index ?? 0, null, Number(m[1]), Number(m[2]));
+  for (const m of rest.matchAll(/(\d{1,2})\s*월\s*(\d{1,2})\s*일/g))
+    push(m.index ?? 0, null, Number(m[1]), Number(m[2]));
   for (const m of rest.matchAll(/(?<![\d:])(\d{1,2})\/(\d{1,2})(?![\d/])/g))
     push(m.index ?? 0, null, Number(m[1]), Number(m[2]));
-  for (const m of text.matchAll(/((?:이번|다음|다다음)\s?주\s?[월화수목금토일]요일|오늘|내일|모레|글피|이번\s?주말|다음\s?주말)/g))
+  for (const m of text.matchAll(
+    /((?:이번|다음|다다음)\s?주\s?[월화수목금토일]요일|오늘|내일|모레|글피|이번\s?주말|다음\s?주말)/g,
+  ))
     found.push({ at: m.index ?? 0, text: m[1]!.replace(/\s+/g, " ") });
   return found.sort((a, b) => a.at - b.at).map((f) => f.text);
 }
@@ -118,7 +122,9 @@ function extractSubject(text: string, kind: DraftFacts["kind"], place: string | 
     .replace(/[(),.!?"'“”]/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-  const words = cleaned.split(" ").filter((w) => w.length > 0 && !/^(조합원|여러분|께|님|에게|을|를|의|및|그리고)$/.test(w));
+  const words = cleaned
+    .split(" ")
+    .filter((w) => w.length > 0 && !/^(조합원|여러분|께|님|에게|을|를|의|및|그리고)$/.test(w));
   const subject = words
     .slice(0, 5)
     .join(" ")

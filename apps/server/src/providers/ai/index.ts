@@ -4,7 +4,11 @@ import { openAiCompatible } from "./openai-compatible";
 import type { AiPort } from "./port";
 
 const AiEnvSchema = z.object({
-  AI_BASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  AI_BASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default("gpt-4o-mini"),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
@@ -16,7 +20,12 @@ const AiEnvSchema = z.object({
 export function aiFromEnv(env: NodeJS.ProcessEnv = process.env): AiPort {
   const e = AiEnvSchema.parse(env);
   if (e.AI_BASE_URL && e.AI_API_KEY) {
-    return openAiCompatible({ baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS });
+    return openAiCompatible({
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    });
   }
   return builtinAi({ optOutNumber: e.AI_OPT_OUT_NO });
 }

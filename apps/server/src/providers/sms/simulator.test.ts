@@ -9,7 +9,10 @@ describe("SMS simulator", () => {
     }
   });
   it("fails numbers ending in 0000 as unreachable", () => {
-    expect(simulatedResult("01012340000")).toEqual({ sendResult: "FAIL", failReason: SIMULATED_FAIL_REASONS.unreachable });
+    expect(simulatedResult("01012340000")).toEqual({
+      sendResult: "FAIL",
+      failReason: SIMULATED_FAIL_REASONS.unreachable,
+    });
   });
   it("fails numbers no carrier would accept", () => {
     for (const no of ["123456789", "0001234567", "010123456789", "0121234567"]) {

@@ -1,4 +1,4 @@
-import { type SmsDeliveryReport, type SmsGatewayPort, SmsGatewayMaintenanceError, type SmsSubmission } from "./port";
+import { type SmsDeliveryReport, SmsGatewayMaintenanceError, type SmsGatewayPort, type SmsSubmission } from "./port";
 
 /** Korean carrier reasons the simulator gives (what real gateways report, in their words). */
 export const SIMULATED_FAIL_REASONS = {
@@ -22,7 +22,10 @@ export function simulatedResult(phoneNo: string): Omit<SmsDeliveryReport, "id"> 
  * deterministically (so tests and demos can rely on which numbers fail). While the SMS_SEND
  * maintenance switch is on, `submit` refuses and the caller retries later.
  */
-export function smsSimulator(opts: { isInMaintenance: () => Promise<boolean>; reportDelayMs?: number }): SmsGatewayPort {
+export function smsSimulator(opts: {
+  isInMaintenance: () => Promise<boolean>;
+  reportDelayMs?: number;
+}): SmsGatewayPort {
   return {
     reportDelayMs: opts.reportDelayMs ?? 1500,
     submit: async () => {

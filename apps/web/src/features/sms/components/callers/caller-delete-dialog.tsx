@@ -60,7 +60,10 @@ export function CallerDeleteDialog({ unionSeq, smsCallerSeqs, onClose, onDeleted
             size="small"
             value={password}
             disabled={remove.isPending}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setError(null);
+            }}
           />
           {error && (
             <Alert severity="error" sx={{ mt: 2 }}>

@@ -69,7 +69,10 @@ export function AiDialog({ unionSeq, onClose, onGenerated }: AiDialogProps) {
             autoFocus
             value={query}
             disabled={completion.isPending}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setError(null);
+            }}
             placeholder="예: 다음 주 토요일 정기총회 참석 안내"
             error={error !== null}
           />

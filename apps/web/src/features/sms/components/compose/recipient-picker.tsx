@@ -25,12 +25,12 @@ export type RecipientPickerProps = {
 const PAGE_SIZES = [10, 50, 100] as const;
 
 const COLUMNS: DataTableColumn<SmsRecipientCandidate>[] = [
-  { field: "unionRegisterNo", headerName: "일련번호", width: 80, renderCell: (row) => row.unionRegisterNo },
-  { field: "name", headerName: "이름", width: 100, renderCell: (row) => row.name.name },
+  { field: "unionRegisterNo", headerName: "일련번호", width: 64, renderCell: (row) => row.unionRegisterNo },
+  { field: "name", headerName: "이름", width: 80, renderCell: (row) => row.name.name },
   {
     field: "phone",
     headerName: "수신번호",
-    width: 150,
+    width: 130,
     renderCell: (row) =>
       row.agent ? (
         <Box sx={{ display: "inline-flex", gap: 0.75, alignItems: "center" }}>
@@ -44,9 +44,9 @@ const COLUMNS: DataTableColumn<SmsRecipientCandidate>[] = [
   {
     field: "address",
     headerName: "주소",
-    width: 220,
+    width: 160,
     renderCell: (row) => (
-      <Typography variant="body2" noWrap sx={{ maxWidth: 280 }}>
+      <Typography variant="body2" noWrap sx={{ maxWidth: 200 }}>
         {`${row.postAddress.address} ${row.postAddress.detailAddress}`.trim()}
       </Typography>
     ),
