@@ -6,7 +6,6 @@
  * - the register download of 10,000 owners: time and peak memory (RSS) of the process.
  * The app runs in this process (as `npm start` does) so the direct SQL uses the same database.
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -25,13 +24,12 @@ import { generateOwners } from "../../apps/server/src/modules/register/excel/reg
 import { rowsOf } from "../../apps/server/src/modules/register/excel/register-excel-sheet.fixtures";
 import { localFileStore } from "../../apps/server/src/platform/file-store";
 import { startJobs } from "../../apps/server/src/platform/jobs";
-import { CONSOLE_CLIENT_ID } from "../../packages/contracts/src";
 import { benchRegisterGrid } from "./register-grid";
+import { DEMO, signIn } from "./sign-in";
 
 const PORT = 8292;
 const ORIGIN = `http://localhost:${PORT}`;
 const UNION = 2;
-const DEMO = { loginId: "demo", password: "demo1234!" };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function workbookOf(ownerCount: number): Promise<Buffer> {
@@ -48,33 +46,6 @@ async function workbookOf(ownerCount: number): Promise<Buffer> {
   await workbook.commit();
   await ended;
   return Buffer.concat(chunks);
-}
-
-async function signIn(): Promise<string> {
-  const verifier = crypto.randomBytes(48).toString("base64url");
-  const challenge = crypto.createHash("sha256").update(verifier).digest("base64url");
-  const redirect = `${ORIGIN}/auth/callback`;
-  const form = new URLSearchParams({
-    response_type: "code",
-    client_id: CONSOLE_CLIENT_ID,
-    redirect_uri: redirect,
-    code_challenge: challenge,
-    code_challenge_method: "S256",
-    ...DEMO,
-  });
-  const authorize = await fetch(`${ORIGIN}/oauth/authorize`, { method: "POST", body: form, redirect: "manual" });
-  const code = new URL(String(authorize.headers.get("location"))).searchParams.get("code") ?? "";
-  const token = await fetch(`${ORIGIN}/oauth/token`, {
-    method: "POST",
-    body: new URLSearchParams({
-      grant_type: "authorization_code",
-      client_id: CONSOLE_CLIENT_ID,
-      code,
-      code_verifier: verifier,
-      redirect_uri: redirect,
-    }),
-  });
-  return ((await token.json()) as { data: { accessToken: string } }).data.accessToken;
 }
 
 export async function benchRegister() {
@@ -99,7 +70,7 @@ export async function benchRegister() {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }, 20);
   try {
-    const token = await signIn();
+    const token = await signIn(ORIGIN);
     const auth = { authorization: `Bearer ${token}` };
     const file = await workbookOf(10_000);
 

@@ -21,42 +21,14 @@ import { seedDemo } from "../../apps/server/src/db/seed/demo-seed";
 import { localFileStore } from "../../apps/server/src/platform/file-store";
 import { startJobs } from "../../apps/server/src/platform/jobs";
 import { balancesOf } from "../../apps/server/src/platform/ledger";
-import { CONSOLE_CLIENT_ID } from "../../packages/contracts/src";
+import { signIn } from "./sign-in";
 
 const PORT = 8293;
 const ORIGIN = `http://localhost:${PORT}`;
 const UNION = 1;
 const RECIPIENTS = 10_000;
-const DEMO = { loginId: "demo", password: "demo1234!" };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const p95Of = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
-
-async function signIn(): Promise<string> {
-  const verifier = crypto.randomBytes(48).toString("base64url");
-  const challenge = crypto.createHash("sha256").update(verifier).digest("base64url");
-  const redirect = `${ORIGIN}/auth/callback`;
-  const form = new URLSearchParams({
-    response_type: "code",
-    client_id: CONSOLE_CLIENT_ID,
-    redirect_uri: redirect,
-    code_challenge: challenge,
-    code_challenge_method: "S256",
-    ...DEMO,
-  });
-  const authorize = await fetch(`${ORIGIN}/oauth/authorize`, { method: "POST", body: form, redirect: "manual" });
-  const code = new URL(String(authorize.headers.get("location"))).searchParams.get("code") ?? "";
-  const token = await fetch(`${ORIGIN}/oauth/token`, {
-    method: "POST",
-    body: new URLSearchParams({
-      grant_type: "authorization_code",
-      client_id: CONSOLE_CLIENT_ID,
-      code,
-      code_verifier: verifier,
-      redirect_uri: redirect,
-    }),
-  });
-  return ((await token.json()) as { data: { accessToken: string } }).data.accessToken;
-}
 
 /** 10,000 mobile numbers; one in a hundred ends in 0000 and fails at the simulated carrier. */
 function recipients() {
@@ -109,7 +81,7 @@ export async function benchSms() {
   const app = await buildApp({ config, handle, secrets, jobs, store: localFileStore(path.join(dataDir, "files")) });
   await app.listen({ port: PORT, host: "127.0.0.1" });
   try {
-    const auth = { authorization: `Bearer ${await signIn()}` };
+    const auth = { authorization: `Bearer ${await signIn(ORIGIN)}` };
     const idle = await readList(auth, 5);
     console.log(
       `[${handle.kind}] GET sms while idle at 20 req/s: p95 ${p95Of(idle).toFixed(1)} ms, median ${median(idle).toFixed(1)} ms over ${idle.length} requests`,
