@@ -8,12 +8,33 @@ import { CHROMIUM_LAUNCH } from "../../e2e/chromium";
 
 type FrameStats = { frames: number; maxFrameMs: number; over200: number; longestLoafMs: number };
 
-declare global {
-  // biome-ignore lint/style/useConsistentTypeDefinitions: declaration merging needs an interface
-  interface Window {
-    __frames?: { last: number; max: number; count: number; over: number; loaf: number; running: boolean };
-  }
-}
+/** Records every frame gap (requestAnimationFrame) and the longest Long Animation Frame. */
+const FRAME_RECORDER = `(() => {
+  const state = { last: performance.now(), max: 0, count: 0, over: 0, loaf: 0, running: true };
+  window.__frames = state;
+  const tick = (now) => {
+    const delta = now - state.last;
+    state.last = now;
+    state.count += 1;
+    state.max = Math.max(state.max, delta);
+    if (delta > 200) state.over += 1;
+    if (state.running) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.loaf = Math.max(state.loaf, entry.duration);
+    }).observe({ type: "long-animation-frame", buffered: false });
+  } catch {}
+})()`;
+
+const SCROLL_STEP = `document.querySelector("tbody")?.closest(".MuiTableContainer-root")?.scrollBy({ top: 400 })`;
+const FIRST_ROW_TEXT = `document.querySelector("tbody tr")?.textContent ?? ""`;
+const STOP_RECORDING = `(() => {
+  const f = window.__frames;
+  f.running = false;
+  return { frames: f.count, maxFrameMs: f.max, over200: f.over, longestLoafMs: f.loaf };
+})()`;
 
 export async function benchRegisterGrid(opts: {
   origin: string;
@@ -36,57 +57,26 @@ export async function benchRegisterGrid(opts: {
     await page.getByRole("option", { name: "100" }).click();
     await page.waitForFunction(() => document.querySelectorAll("tbody tr").length >= 100);
 
-    await page.evaluate(() => {
-      const state = { last: performance.now(), max: 0, count: 0, over: 0, loaf: 0, running: true };
-      window.__frames = state;
-      const tick = (now: number) => {
-        const delta = now - state.last;
-        state.last = now;
-        state.count += 1;
-        state.max = Math.max(state.max, delta);
-        if (delta > 200) state.over += 1;
-        if (state.running) requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-      try {
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) state.loaf = Math.max(state.loaf, entry.duration);
-        }).observe({ type: "long-animation-frame", buffered: false });
-      } catch {
-        // Browsers without Long Animation Frames still report the rAF gaps.
-      }
-    });
+    // Scripts go in as text: the bundler's helpers (`__name`) do not exist in the page.
+    await page.evaluate(FRAME_RECORDER);
 
     const pageMs: number[] = [];
     const scrollPage = async () => {
       for (let step = 0; step < 10; step++) {
-        await page.evaluate(() => {
-          const container = document.querySelector("tbody")?.closest(".MuiTableContainer-root");
-          container?.scrollBy({ top: 400 });
-        });
+        await page.evaluate(SCROLL_STEP);
         await page.waitForTimeout(30);
       }
     };
-    const firstCell = () =>
-      page
-        .locator("tbody tr")
-        .first()
-        .evaluate((row) => row.textContent ?? "");
+    const firstRowText = () => page.evaluate<string>(FIRST_ROW_TEXT);
     for (let i = 0; i < opts.pages; i++) {
-      const before = await firstCell();
+      const before = await firstRowText();
       const t0 = Date.now();
       await page.getByRole("button", { name: i < opts.pages / 2 ? "다음 페이지" : "이전 페이지" }).click();
-      await page.waitForFunction((previous) => document.querySelector("tbody tr")?.textContent !== previous, before, {
-        timeout: 15_000,
-      });
+      await page.waitForFunction(`(${FIRST_ROW_TEXT}) !== ${JSON.stringify(before)}`, undefined, { timeout: 15_000 });
       pageMs.push(Date.now() - t0);
       await scrollPage();
     }
-    const stats = await page.evaluate(() => {
-      const f = window.__frames!;
-      f.running = false;
-      return { frames: f.count, maxFrameMs: f.max, over200: f.over, longestLoafMs: f.loaf };
-    });
+    const stats = await page.evaluate<FrameStats>(STOP_RECORDING);
     return { ...stats, pageMs };
   } finally {
     await browser.close();
