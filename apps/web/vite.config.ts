@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 
 /** The API in `npm run dev` (tsx watch on the default port). */
 const API_ORIGIN = "http://localhost:8080";
-const API_PREFIXES = ["/v1", "/v2", "/v3", "/oauth", "/docs"];
+const API_PREFIXES = ["/v1", "/v2", "/v3", "/oauth", "/docs", "/ai"];
 
 export default defineConfig({
   plugins: [react()],

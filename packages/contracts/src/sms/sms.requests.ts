@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ListRegistersQuerySchema } from "../register/register.requests";
 import {
   CALLER_PHONE_MAX_DIGITS,
   LMS_MAX_BYTES,
@@ -73,18 +74,12 @@ export type SendSmsBody = z.input<typeof SendSmsBodySchema>;
 export type SendSmsInput = z.output<typeof SendSmsBodySchema>;
 
 /** GET sms/recipients: register rows with a usable phone, filtered like the register grid. */
-export const SmsRecipientsQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+/**
+ * Register members to pick as recipients: the register grid's own filters (the picker reuses its
+ * search panel), pages of up to 10,000, plus `address` (real or postal address contains).
+ */
+export const SmsRecipientsQuerySchema = ListRegistersQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(MAX_SMS_RECIPIENTS).default(10),
-  unionRegisterNo: z
-    .string()
-    .regex(/^(?!.*--)[\d-]{0,11}$/, "일련번호는 숫자와 '-'로 11자까지 입력할 수 있습니다.")
-    .optional(),
-  name: z.string().max(30, "이름은 30자까지 입력할 수 있습니다.").optional(),
-  phoneNo: z
-    .string()
-    .regex(/^\d{0,11}$/, "연락처는 숫자 11자리까지 입력할 수 있습니다.")
-    .optional(),
   address: z.string().max(100).optional(),
 });
 export type SmsRecipientsQuery = z.infer<typeof SmsRecipientsQuerySchema>;

@@ -20,7 +20,8 @@ const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 const contains = (column: Column | SQL, value: string): SQL =>
   value.toLowerCase() === value.toUpperCase() ? drizzleLike(column, like(value)) : ilike(column, like(value));
 
-function ownerFilters(unionSeq: number, q: Partial<ListRegistersQuery>): SQL[] {
+/** The register grid filters (spec 01 §2) as conditions; other lists of owners (SMS recipients) reuse them. */
+export function ownerFilters(unionSeq: number, q: Partial<ListRegistersQuery>): SQL[] {
   const where: SQL[] = [eq(unionRegisters.unionSeq, unionSeq)];
   if (q.unionRegisterNo) {
     const [main, sub] = q.unionRegisterNo.split("-");

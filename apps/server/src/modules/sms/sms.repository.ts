@@ -24,6 +24,7 @@ import {
 } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { files } from "../files/files.table";
+import { ownerFilters } from "../register/register.repository";
 import { registerAgents, unionRegisters } from "../register/register.table";
 import { smsCallers, smsMessages, smsPrices, smsRecipients } from "./sms.table";
 
@@ -125,16 +126,9 @@ export function findFilesOfUnion(db: Db, unionSeq: number, fileSeqs: number[]) {
 /** Owners with a phone (their own or their agent's), filtered like the register grid. */
 export async function listCandidateRows(db: Db, unionSeq: number, q: SmsRecipientsQuery) {
   const where: SQL[] = [
-    eq(unionRegisters.unionSeq, unionSeq),
+    ...ownerFilters(unionSeq, q),
     or(ne(unionRegisters.mainPhoneNo, ""), sql`${registerAgents.phoneNo} is not null`) as SQL,
   ];
-  if (q.unionRegisterNo) {
-    const [main, sub] = q.unionRegisterNo.split("-");
-    if (main) where.push(eq(unionRegisters.unionRegisterNoMain, Number(main)));
-    if (sub) where.push(eq(unionRegisters.unionRegisterNoSub, Number(sub)));
-  }
-  if (q.name) where.push(ilike(unionRegisters.name, like(q.name)));
-  if (q.phoneNo) where.push(ilike(unionRegisters.mainPhoneNo, like(q.phoneNo)));
   if (q.address) {
     where.push(
       or(

@@ -14,6 +14,7 @@ import {
 } from "../../test/test-app";
 import { setMaintenance } from "../maintenance/maintenance.service";
 import { managerGroupMenus } from "../permissions/permissions.table";
+import { unionRegisters } from "../register/register.table";
 import { unionManagers } from "../union-users/union-users.table";
 import { expandRecipients } from "./sms-delivery.job";
 import { addApprovedCaller, addOwners, multipartBody, PNG, waitFor } from "./sms-test-support";
@@ -375,6 +376,18 @@ describe("records and sent-box", () => {
     expect(one.data[0]).toMatchObject({ name: { name: "김영희" }, mainPhone: { phoneNo: "01033334444" }, agent: null });
     const bad = await get(`${base()}/sms/recipients?phoneNo=010-1`);
     expect(bad.json().message).toBe("연락처는 숫자 11자리까지 입력할 수 있습니다.");
+  });
+
+  it("applies every register grid filter (located property, custom columns), never ignoring one", async () => {
+    await t.handle.db
+      .update(unionRegisters)
+      .set({ attribute: { attribute1: "동의완료" } })
+      .where(eq(unionRegisters.unionRegisterSeq, owners[1]!));
+    const names = async (query: string) =>
+      (await get(`${base()}/sms/recipients?${query}`)).json().data.map((o: { name: { name: string } }) => o.name.name);
+    expect(await names(`attribute1=${encodeURIComponent("동의")}`)).toEqual(["김영희"]);
+    expect(await names(`dong=${encodeURIComponent("없는동")}`)).toEqual([]);
+    expect(await names(`address=${encodeURIComponent("세종대로")}`)).toHaveLength(3);
   });
 });
 

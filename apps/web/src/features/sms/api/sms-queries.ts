@@ -10,7 +10,8 @@ import {
 } from "@johap/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { http } from "../../../lib/http";
-import { getPaged, type RegisterFilters, registerQueryString } from "../../register";
+import { getPaged, type RegisterFilters } from "../../register";
+import { recipientsSearch } from "../recipient-search";
 import { smsKeys } from "./sms-keys";
 
 export const smsBase = (unionSeq: number) => `/v1/unions/${unionSeq}`;
@@ -33,7 +34,7 @@ export const recipientsQuery = (unionSeq: number, filters: RegisterFilters, pagi
     queryKey: smsKeys.recipients(unionSeq, filters, paging),
     queryFn: ({ signal }) =>
       getPaged<SmsRecipientCandidate>(
-        `${smsBase(unionSeq)}/sms/recipients?${registerQueryString(filters, paging)}`,
+        `${smsBase(unionSeq)}/sms/recipients?${recipientsSearch(filters, paging)}`,
         signal,
       ),
     placeholderData: keepPreviousData,
