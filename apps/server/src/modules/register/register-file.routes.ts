@@ -16,8 +16,8 @@ import { ok } from "../../platform/envelope";
 import { badRequest } from "../../platform/errors";
 import type { FileStore } from "../../platform/file-store";
 import type { Jobs } from "../../platform/jobs";
-import { iterateOwnerRows, listMappings } from "./register.repository";
-import { assembleOwners } from "./register.service";
+import { listMappings } from "./register.repository";
+import { ownerBatches } from "./register.service";
 import { CONVERT_JOB, convertRegister, getFileStatus, patchFileStatus, uploadRegister } from "./register-file.service";
 
 export type RegisterFileDeps = { db: Db; store: FileStore; jobs: Jobs; autoApprove: boolean };
@@ -119,12 +119,10 @@ export const registerFileRoutes: FastifyPluginAsyncZod<RegisterFileDeps> = async
     async (request, reply) => {
       const { unionSeq } = request.params;
       const mappings = await listMappings(db, unionSeq);
-      async function* batches() {
-        for await (const rows of iterateOwnerRows(db, unionSeq, request.query)) yield await assembleOwners(db, rows);
-      }
+      const batches = ownerBatches({ db, unionSeq, query: request.query });
       const { writeRegisterExport } = await import("./excel/register-export");
       const out = new PassThrough();
-      writeRegisterExport(batches(), mappings, out).catch((error: Error) => out.destroy(error));
+      writeRegisterExport(batches, mappings, out).catch((error: Error) => out.destroy(error));
       return reply
         .header("content-type", XLSX)
         .header("content-disposition", contentDisposition(REGISTER_EXPORT_FILE_NAME))

@@ -20,7 +20,7 @@ import {
   findOwnerRow,
   getFileStatusRow,
   insertLocalAddresses,
-  listOwnerRows,
+  listOwnerPage,
   loadOwnerParts,
   nextMainNo,
   ownerColumns,
@@ -48,8 +48,21 @@ export async function assembleOwners(db: Db, rows: (typeof unionRegisters.$infer
 }
 
 export async function listOwners(opts: { db: Db; unionSeq: number; query: ListRegistersQuery }) {
-  const { rows, total } = await listOwnerRows(opts.db, opts.unionSeq, opts.query);
-  return { owners: await assembleOwners(opts.db, rows), total };
+  const { owners, total } = await listOwnerPage(opts.db, opts.unionSeq, opts.query);
+  return {
+    owners: owners.map((o) => toOwner(o.owner, o.locals, o.registrations, o.agent)),
+    total,
+  };
+}
+
+/** Every owner matching the filters, in serial order, a page of `size` at a time (for the download). */
+export async function* ownerBatches(opts: { db: Db; unionSeq: number; query: ListRegistersQuery; size?: number }) {
+  const size = opts.size ?? 1000;
+  for (let page = 0; ; page++) {
+    const { owners } = await listOwners({ ...opts, query: { ...opts.query, page, pageSize: size } });
+    if (owners.length > 0) yield owners;
+    if (owners.length < size) return;
+  }
 }
 
 export async function getOwner(opts: { db: Db; unionSeq: number; unionRegisterSeq: number }) {
