@@ -36,6 +36,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/v1/common-codes`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", DEMO_AUTO_APPROVE: "1" },
+    // Every journey signs in, often as two people: the login limit (10 a minute per client) guards real
+    // users, not one test run from one address.
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", DEMO_AUTO_APPROVE: "1", LOGIN_RATE_LIMIT_MAX: "1000" },
   },
 });

@@ -58,6 +58,7 @@ function holdingPeriod(acquiredAt: string): string {
 }
 
 test("(a) a new owner: every invalid value is told in 알림, then the owner is found by name", async () => {
+  test.setTimeout(120_000); // about thirty form round trips on a 2-core CI machine
   await openGrid();
   await shot("grid");
   await page.getByRole("link", { name: "소유자 개별등록" }).click();
