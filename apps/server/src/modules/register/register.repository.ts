@@ -125,6 +125,26 @@ export function ownerPageSql(unionSeq: number, q: ListRegistersQuery): SQL {
 }
 
 /**
+ * Every owner matching the filters, in serial order, a batch at a time (the download). Big batches
+ * read faster as plain rows plus three batched part queries than as one JSON document per page.
+ */
+export async function* iterateOwnerRows(db: Db, unionSeq: number, q: Partial<ListRegistersQuery>, batch = 1000) {
+  const where = and(...ownerFilters(unionSeq, q));
+  for (let offset = 0; ; offset += batch) {
+    const rows = await db
+      .select()
+      .from(unionRegisters)
+      .where(where)
+      .orderBy(asc(unionRegisters.unionRegisterNoMain), asc(unionRegisters.unionRegisterNoSub))
+      .limit(batch)
+      .offset(offset);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batch) return;
+  }
+}
+
+/**
  * `column = any('{1,2,3}'::int[])`: one parameter for a list of ids, where `inArray` builds one
  * parameter per id (costly to build for a page of owners and their properties).
  */

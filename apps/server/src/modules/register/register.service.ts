@@ -20,6 +20,7 @@ import {
   findOwnerRow,
   getFileStatusRow,
   insertLocalAddresses,
+  iterateOwnerRows,
   listOwnerPage,
   loadOwnerParts,
   nextMainNo,
@@ -55,14 +56,10 @@ export async function listOwners(opts: { db: Db; unionSeq: number; query: ListRe
   };
 }
 
-/** Every owner matching the filters, in serial order, a page of `size` at a time (for the download). */
-export async function* ownerBatches(opts: { db: Db; unionSeq: number; query: ListRegistersQuery; size?: number }) {
-  const size = opts.size ?? 1000;
-  for (let page = 0; ; page++) {
-    const { owners } = await listOwners({ ...opts, query: { ...opts.query, page, pageSize: size } });
-    if (owners.length > 0) yield owners;
-    if (owners.length < size) return;
-  }
+/** Every owner matching the filters, in serial order, a batch at a time (for the download). */
+export async function* ownerBatches(opts: { db: Db; unionSeq: number; query: Partial<ListRegistersQuery> }) {
+  for await (const rows of iterateOwnerRows(opts.db, opts.unionSeq, opts.query))
+    yield await assembleOwners(opts.db, rows);
 }
 
 export async function getOwner(opts: { db: Db; unionSeq: number; unionRegisterSeq: number }) {
