@@ -1,24 +1,51 @@
 /**
- * A load generator in its own process, so the server under test (which runs in the benchmark's
- * process) does not share its event loop with the client: GET `url` at `rate` requests/s for
- * `seconds`, then one JSON line on stdout with every response time (ms), errors and non-2xx.
+ * An open-loop load generator in its own process, so the server under test (which runs in the
+ * benchmark's process) does not share its event loop with the client: GET `url` at `rate` requests/s,
+ * evenly spaced, for `seconds`, then one JSON line on stdout with every response time (ms, from send to
+ * the last byte of the body), errors and non-2xx.
+ *
+ * Open loop means a request leaves on its schedule whether or not earlier ones have answered, as
+ * independent users' requests do. (autocannon, used before, sends each second's quota at once over its
+ * connections and then waits, which measures bursts of concurrent requests, not a rate.)
+ * The request asks for a compressed answer, as the console in a browser does.
  * Usage: tsx tools/bench/load.ts <url> <rate> <seconds> <authorization header>
  */
-import autocannon from "autocannon";
+import http from "node:http";
 
-const [url, rate, seconds, authorization] = process.argv.slice(2);
+const [url = "", rate = "50", seconds = "10", authorization = ""] = process.argv.slice(2);
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const headers = { "accept-encoding": "gzip, deflate, br", ...(authorization ? { authorization } : {}) };
 const latencies: number[] = [];
-const instance = autocannon(
-  {
-    url: url ?? "",
-    headers: authorization ? { authorization } : {},
-    connections: 10,
-    overallRate: Number(rate),
-    duration: Number(seconds),
-  },
-  (error, result) => {
-    if (error) throw error;
-    process.stdout.write(`${JSON.stringify({ latencies, errors: result.errors, non2xx: result.non2xx })}\n`);
-  },
-);
-instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+let errors = 0;
+let non2xx = 0;
+
+function once(): Promise<void> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent, headers }, (response) => {
+      response.on("data", () => {});
+      response.on("end", () => {
+        latencies.push(performance.now() - started);
+        if ((response.statusCode ?? 0) < 200 || (response.statusCode ?? 0) >= 300) non2xx++;
+        resolve();
+      });
+    });
+    request.on("error", () => {
+      errors++;
+      resolve();
+    });
+  });
+}
+
+const total = Math.round(Number(rate) * Number(seconds));
+const interval = 1000 / Number(rate);
+const start = performance.now();
+const pending: Promise<void>[] = [];
+for (let i = 0; i < total; i++) {
+  const wait = start + i * interval - performance.now();
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  pending.push(once());
+}
+await Promise.all(pending);
+agent.destroy();
+process.stdout.write(`${JSON.stringify({ latencies, errors, non2xx })}\n`);

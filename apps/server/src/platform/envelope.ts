@@ -1,4 +1,5 @@
 import type { Pagination } from "@johap/contracts";
+import type { FastifyReply } from "fastify";
 
 export const ok = <T>(data: T) => ({ status: 200, data });
 export const created = <T>(data: T) => ({ status: 201, data });
@@ -7,3 +8,15 @@ export const paged = <T>(data: T[], total: number): { status: number; data: T[];
   data,
   pagination: { totalDataCount: total, totalElements: total },
 });
+
+/**
+ * Sends a paged envelope whose `data` is a JSON array text the database already built in the
+ * contract's shape: the text goes out as is, without being parsed and serialized again.
+ */
+export function sendPagedJson(reply: FastifyReply, dataJson: string, total: number) {
+  const pagination: Pagination = { totalDataCount: total, totalElements: total };
+  return reply
+    .type("application/json; charset=utf-8")
+    .serializer((payload: unknown) => payload as string)
+    .send(`{"status":200,"data":${dataJson},"pagination":${JSON.stringify(pagination)}}`);
+}

@@ -2,7 +2,7 @@ import type { AgentBodySchema, BuildingOwnership, LandOwnership, OwnerInput } fr
 import type { z } from "zod";
 import { bulkInsert } from "../../db/bulk-insert";
 import type { Db } from "../../db/client";
-import { ownerColumns } from "./register.repository";
+import { buildOwnerDocs, deferOwnerDocs, ownerColumns } from "./register.repository";
 import { registerAgents, registerLocalAddresses, registrationAddresses, unionRegisters } from "./register.table";
 
 export type LoadableOwner = {
@@ -11,7 +11,10 @@ export type LoadableOwner = {
   agent: Omit<z.output<typeof AgentBodySchema>, "linkedUnionRegister"> | null;
 };
 
-/** Inserts converted owners in batches (one JSON recordset per table); call inside the conversion transaction. */
+/**
+ * Inserts converted owners in batches (one JSON recordset per table) and builds their list documents
+ * once at the end; call inside the conversion transaction.
+ */
 export async function insertOwnersBulk(
   tx: Db,
   unionSeq: number,
@@ -19,6 +22,8 @@ export async function insertOwnersBulk(
   actorName: string,
   batchSize = 2000,
 ) {
+  await deferOwnerDocs(tx);
+  const loaded: number[] = [];
   for (let i = 0; i < owners.length; i += batchSize) {
     const batch = owners.slice(i, i + batchSize);
     const ownerSeqs = await bulkInsert(
@@ -31,6 +36,7 @@ export async function insertOwnersBulk(
       regs: OwnerInput["localAddresses"][number]["registrationAddresses"];
     })[] = [];
     const agents: (typeof registerAgents.$inferInsert)[] = [];
+    loaded.push(...(ownerSeqs as number[]));
     batch.forEach((b, j) => {
       const unionRegisterSeq = ownerSeqs[j] as number;
       b.owner.localAddresses.forEach((l, k) => {
@@ -77,4 +83,5 @@ export async function insertOwnersBulk(
     await bulkInsert(tx, registrationAddresses, regRows, "registrationAddressSeq");
     await bulkInsert(tx, registerAgents, agents, "unionRegisterAgentSeq");
   }
+  await buildOwnerDocs(tx, loaded);
 }

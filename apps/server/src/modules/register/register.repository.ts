@@ -1,13 +1,13 @@
 import type { ListRegistersQuery, OwnerInput } from "@johap/contracts";
 import { and, asc, type Column, count, like as drizzleLike, eq, ilike, max, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { rowFromJson } from "../../db/json-rows";
 import {
   activityMappings,
   registerAgents,
   registerAuditEvents,
   registerFileStatus,
   registerLocalAddresses,
+  registerOwnerDocs,
   registrationAddresses,
   unionRegisters,
 } from "./register.table";
@@ -61,38 +61,21 @@ export function ownerFilters(unionSeq: number, q: Partial<ListRegistersQuery>): 
   return where;
 }
 
-export type OwnerWithParts = {
-  owner: typeof unionRegisters.$inferSelect;
-  locals: (typeof registerLocalAddresses.$inferSelect)[];
-  registrations: (typeof registrationAddresses.$inferSelect)[];
-  agent: typeof registerAgents.$inferSelect | undefined;
-};
-
-type PageJson = Record<string, unknown> & {
-  __locals: (Record<string, unknown> & { __registrations: Record<string, unknown>[] })[];
-  __agent: Record<string, unknown> | null;
-};
-
 /**
- * One page of owners with their located properties, registration addresses and agent, and the total,
- * in one statement that answers one JSON value. The total is an uncorrelated sub-select (run once,
- * over the narrow name index) and the page stops after `pageSize` matches in serial order. One JSON
- * value instead of hundreds of wide rows in four result sets is what makes this cheap, above all on
- * PGlite, where decoding every row and field of a result costs more than running the query.
+ * One page of owners, already in the contract's `Owner` shape, and the total, in one statement that
+ * answers one JSON text. Each owner's document is kept ready by the database (`register_owner_docs`,
+ * rebuilt by triggers whenever an owner, located property, registration address or agent changes), so
+ * a page is a join of 100 ready texts and the API passes the text through: nothing is built, decoded,
+ * mapped, validated or serialized per request. The total is an uncorrelated sub-select and the page
+ * stops after `pageSize` matches in serial order. `register.routes.test.ts` checks the documents
+ * against `OwnerSchema` and against the detail call after every kind of write.
  */
 export async function listOwnerPage(db: Db, unionSeq: number, q: ListRegistersQuery) {
   const result = (await db.execute(ownerPageSql(unionSeq, q))) as unknown as {
     rows: { total: number | string; page: string }[];
   };
   const first = result.rows[0];
-  const page = JSON.parse(first?.page ?? "[]") as PageJson[];
-  const owners: OwnerWithParts[] = page.map((json) => ({
-    owner: rowFromJson(unionRegisters, json),
-    locals: json.__locals.map((l) => rowFromJson(registerLocalAddresses, l)),
-    registrations: json.__locals.flatMap((l) => l.__registrations.map((r) => rowFromJson(registrationAddresses, r))),
-    agent: json.__agent ? rowFromJson(registerAgents, json.__agent) : undefined,
-  }));
-  return { owners, total: Number(first?.total ?? 0) };
+  return { pageJson: first?.page ?? "[]", total: Number(first?.total ?? 0) };
 }
 
 /** The statement of `listOwnerPage` (the register benchmark runs it directly as its floor). */
@@ -101,27 +84,30 @@ export function ownerPageSql(unionSeq: number, q: ListRegistersQuery): SQL {
   return sql`select
     (select count(*) from ${unionRegisters} where ${where})::int as total,
     coalesce((
-      select json_agg(page order by page.union_register_no_main, page.union_register_no_sub) from (
-        select ${unionRegisters}.*,
-          coalesce((
-            select json_agg(l order by l.sort_order) from (
-              select la.*,
-                coalesce((
-                  select json_agg(ra order by ra.registration_address_seq)
-                  from ${registrationAddresses} ra where ra.local_address_seq = la.local_address_seq
-                ), '[]'::json) as "__registrations"
-              from ${registerLocalAddresses} la
-              where la.union_register_seq = ${unionRegisters.unionRegisterSeq}
-            ) l
-          ), '[]'::json) as "__locals",
-          (select row_to_json(a) from ${registerAgents} a
-            where a.union_register_seq = ${unionRegisters.unionRegisterSeq}) as "__agent"
+      select '[' || string_agg(${registerOwnerDocs.doc}, ',' order by page.main, page.sub) || ']' from (
+        select ${unionRegisters.unionRegisterSeq} as seq, ${unionRegisters.unionRegisterNoMain} as main,
+          ${unionRegisters.unionRegisterNoSub} as sub
         from ${unionRegisters}
         where ${where}
         order by ${unionRegisters.unionRegisterNoMain}, ${unionRegisters.unionRegisterNoSub}
         limit ${q.pageSize} offset ${q.page * q.pageSize}
       ) page
-    ), '[]'::json)::text as page`;
+      join ${registerOwnerDocs} on ${registerOwnerDocs.unionRegisterSeq} = page.seq
+    ), '[]') as page`;
+}
+
+/**
+ * A bulk load builds the owner documents once at its end instead of once per inserted statement:
+ * inside its transaction, `deferOwnerDocs` turns the triggers off until commit and `buildOwnerDocs`
+ * builds the documents of the loaded owners.
+ */
+export async function deferOwnerDocs(tx: Db) {
+  await tx.execute(sql`select set_config('johap.defer_owner_docs', 'on', true)`);
+}
+
+export async function buildOwnerDocs(tx: Db, ownerSeqs: number[]) {
+  await tx.execute(sql`select set_config('johap.defer_owner_docs', 'off', true)`);
+  await tx.execute(sql`select register_owner_docs_refresh(${`{${ownerSeqs.map(Math.trunc).join(",")}}`}::int[])`);
 }
 
 /**
@@ -324,6 +310,6 @@ export function listMappings(db: Db, unionSeq: number) {
  */
 export async function refreshRegisterStatistics(db: Db) {
   await db.execute(
-    sql`vacuum (analyze) union_registers, register_local_addresses, registration_addresses, register_agents`,
+    sql`vacuum (analyze) union_registers, register_local_addresses, registration_addresses, register_agents, register_owner_docs`,
   );
 }

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type OwnerBody, SUB_MENUS } from "@johap/contracts";
+import { ERROR_CODES, type OwnerBody, OwnerSchema, pagedEnvelope, SUB_MENUS } from "@johap/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -13,7 +13,8 @@ import {
 } from "../../test/test-app";
 import { managerGroupMenus } from "../permissions/permissions.table";
 import { unionManagers } from "../union-users/union-users.table";
-import { validOwner } from "./test-support/owner-fixture";
+import { registrationAddresses, unionRegisters } from "./register.table";
+import { createOwnerVia, validOwner } from "./test-support/owner-fixture";
 
 let t: TestApp;
 let supervisor: Session;
@@ -213,6 +214,150 @@ describe("owner modify and delete", () => {
     const viaMyUnion = await t.app.inject({ url: `${url()}/${theirs.unionRegisterSeq}`, headers: member.auth });
     expect(viaMyUnion.statusCode).toBe(404);
     expect(viaMyUnion.json().data).toBeUndefined();
+  });
+});
+
+/** The owner as the list shows it equals the owner as the detail call builds it from the tables. */
+async function expectListedAsDetail(unionRegisterSeq: number) {
+  const detail = (await t.app.inject({ url: `${url()}/${unionRegisterSeq}`, headers: member.auth })).json().data;
+  const listed = (await list(`name=${encodeURIComponent(detail.name.name)}&pageSize=1000`)).json().data;
+  expect(listed.filter((o: { unionRegisterSeq: number }) => o.unionRegisterSeq === unionRegisterSeq)).toEqual([detail]);
+  return detail;
+}
+
+describe("register list", () => {
+  it("answers each row in the contract's Owner shape, the same as the detail call", async () => {
+    const owner = await createOwnerVia(t, member, UNION_1, {
+      name: { name: "모양확인", nameClass: "A" },
+      subPhones: [{ phoneNo: "01077776543", isContactAllowed: false, memo: "직장" }],
+      etcAddress: "기타",
+      localAddresses: [
+        ...validOwner().localAddresses,
+        {
+          city: "서울특별시",
+          gu: "성북구",
+          dong: "석관동",
+          jibun: "9-1",
+          registrationType: "LAND",
+          registrationAddresses: [
+            { registrationAddress: "서울특별시 성북구 석관동 9-1", registrationNo: "1146-2001-000999" },
+            { registrationAddress: "서울특별시 성북구 석관동 9-2", registrationNo: "1146-2001-000998" },
+          ],
+        },
+      ],
+    });
+    const [first, second] = owner.localAddresses;
+    const rights = await t.app.inject({
+      method: "PUT",
+      url: `${url()}/${owner.unionRegisterSeq}/local-address-rights`,
+      headers: member.auth,
+      payload: [
+        {
+          localAddressSeq: first!.localAddressSeq,
+          landOwnership: {
+            landCategory: "08",
+            utilization: null,
+            acquiredAt: "2020-03-01",
+            acquisitionPeriod: null,
+            totalArea: 120.125,
+            incorporatedArea: 100,
+            ownedArea: 60.5,
+            portion: "1/2",
+            hasSurfaceRight: true,
+          },
+          buildingOwnership: null,
+        },
+        { localAddressSeq: second!.localAddressSeq, landOwnership: null, buildingOwnership: null },
+      ],
+    });
+    expect(rights.statusCode, rights.body).toBe(200);
+    const agentBody = {
+      linkedUnionRegister: { unionRegisterSeq: owner.unionRegisterSeq },
+      relationType: "SPOUSE",
+      name: { name: "모양대리", nameClass: "" },
+      birth: "19720202",
+      gender: "F",
+      phoneNo: "01055556666",
+    };
+    const agent = await t.app.inject({
+      method: "POST",
+      url: `/v1/unions/${UNION_1}/register-agents`,
+      headers: member.auth,
+      payload: agentBody,
+    });
+    expect(agent.statusCode, agent.body).toBe(200);
+    await t.handle.db
+      .update(unionRegisters)
+      .set({ attribute: { attribute1: "동의" } })
+      .where(eq(unionRegisters.unionRegisterSeq, owner.unionRegisterSeq));
+    await t.handle.db
+      .update(registrationAddresses)
+      .set({ isChanged: true })
+      .where(eq(registrationAddresses.registrationNo, "1146-2001-000998"));
+
+    const listed = await list("name=모양확인");
+    expect(listed.headers["content-type"]).toMatch(/^application\/json/);
+    const body = listed.json();
+    // Nothing the contract does not name, and nothing it names missing or of another type.
+    expect(pagedEnvelope(OwnerSchema).parse(body)).toEqual(body);
+    expect(body.pagination).toEqual({ totalDataCount: 1, totalElements: 1 });
+    const detail = await expectListedAsDetail(owner.unionRegisterSeq);
+    expect(detail).toMatchObject({
+      hasMultipleRight: true,
+      hasRegistrationChange: true,
+      attribute: { attribute1: "동의" },
+      agent: { name: { name: "모양대리", nameClass: "" }, relationType: "SPOUSE" },
+    });
+    expect(detail.localAddresses[0].landOwnership).toMatchObject({ totalArea: 120.125, hasSurfaceRight: true });
+
+    // The listed document follows every kind of write: the change notice read, the agent moved to
+    // another owner and removed, the owner edited down to one located property, and a bulk delete.
+    const confirm = await t.app.inject({
+      method: "POST",
+      url: `${url()}/${owner.unionRegisterSeq}/registration-changes/confirm`,
+      headers: member.auth,
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    expect((await expectListedAsDetail(owner.unionRegisterSeq)).hasRegistrationChange).toBe(false);
+    const other = await createOwnerVia(t, member, UNION_1, { name: { name: "모양다른", nameClass: "" } });
+    const agentUrl = `/v1/unions/${UNION_1}/register-agents/${agent.json().data.unionRegisterAgentSeq}`;
+    const moved = await t.app.inject({
+      method: "PATCH",
+      url: agentUrl,
+      headers: member.auth,
+      payload: { ...agentBody, linkedUnionRegister: { unionRegisterSeq: other.unionRegisterSeq } },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await expectListedAsDetail(owner.unionRegisterSeq)).agent).toBeNull();
+    expect((await expectListedAsDetail(other.unionRegisterSeq)).agent).toMatchObject({ relationType: "SPOUSE" });
+    await t.app.inject({ method: "DELETE", url: agentUrl, headers: member.auth });
+    expect((await expectListedAsDetail(other.unionRegisterSeq)).agent).toBeNull();
+    const edited = await t.app.inject({
+      method: "PUT",
+      url: `${url()}/${owner.unionRegisterSeq}`,
+      headers: member.auth,
+      payload: {
+        ...validOwner({ name: { name: "모양확인", nameClass: "B" } }),
+        localAddresses: [{ ...validOwner().localAddresses[0]!, localAddressSeq: first!.localAddressSeq }],
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await expectListedAsDetail(owner.unionRegisterSeq)).toMatchObject({
+      name: { nameClass: "B" },
+      hasMultipleRight: false,
+    });
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: url(),
+      headers: member.auth,
+      payload: { unionRegisterSeqs: [owner.unionRegisterSeq, other.unionRegisterSeq] },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await list("name=없는이름")).json()).toEqual({
+      status: 200,
+      data: [],
+      pagination: { totalDataCount: 0, totalElements: 0 },
+    });
   });
 });
 

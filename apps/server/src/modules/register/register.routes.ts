@@ -9,11 +9,12 @@ import {
   RepresentativeCheckSchema,
   UnionSeqParamsSchema,
 } from "@johap/contracts";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { unionMenu } from "../../platform/access";
-import { ok, paged } from "../../platform/envelope";
+import { ok, sendPagedJson } from "../../platform/envelope";
 import { checkRepresentative, createOwner, deleteOwners, getOwner, listOwners, updateOwner } from "./register.service";
 
 export const REGISTER_MENU = "M0401";
@@ -36,9 +37,9 @@ export const registerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: pagedEnvelope(OwnerSchema) },
       },
     },
-    async (request) => {
-      const { owners, total } = await listOwners({ db, unionSeq: request.params.unionSeq, query: request.query });
-      return paged(owners, total);
+    async (request, reply) => {
+      const { pageJson, total } = await listOwners({ db, unionSeq: request.params.unionSeq, query: request.query });
+      return sendPagedJson(reply as unknown as FastifyReply, pageJson, total);
     },
   );
 

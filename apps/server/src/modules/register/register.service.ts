@@ -48,12 +48,9 @@ export async function assembleOwners(db: Db, rows: (typeof unionRegisters.$infer
   );
 }
 
+/** A page of owners as the contract's JSON text (see `listOwnerPage`), and the total. */
 export async function listOwners(opts: { db: Db; unionSeq: number; query: ListRegistersQuery }) {
-  const { owners, total } = await listOwnerPage(opts.db, opts.unionSeq, opts.query);
-  return {
-    owners: owners.map((o) => toOwner(o.owner, o.locals, o.registrations, o.agent)),
-    total,
-  };
+  return listOwnerPage(opts.db, opts.unionSeq, opts.query);
 }
 
 /** Every owner matching the filters, in serial order, a batch at a time (for the download). */

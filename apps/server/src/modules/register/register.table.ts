@@ -170,3 +170,17 @@ export const registerAuditEvents = pgTable(
   },
   (t) => [index("register_audit_events_union_idx").on(t.unionSeq, t.createdAt)],
 );
+
+/**
+ * Each owner as the register list answers it: the contract's `Owner` as JSON text, with its located
+ * properties, registration addresses and agent. A read model kept by the database itself: statement
+ * triggers on the four register tables rebuild the documents of the owners a statement touched
+ * (migration 0009, `register_owner_docs_refresh`), so no write path can leave one stale. The list then
+ * joins a page of ready documents instead of building 300 KB of JSON on every request.
+ */
+export const registerOwnerDocs = pgTable("register_owner_docs", {
+  unionRegisterSeq: integer("union_register_seq")
+    .primaryKey()
+    .references(() => unionRegisters.unionRegisterSeq, { onDelete: "cascade" }),
+  doc: text("doc").notNull(),
+});

@@ -2,16 +2,19 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { unionManagers, unions } from "./union-users.table";
 
+/** What the guard and others need of a member's place in a union. */
+export const membershipColumns = {
+  serviceManagerId: unionManagers.serviceManagerId,
+  label: unionManagers.label,
+  status: unionManagers.status,
+  managerGroupId: unionManagers.managerGroupId,
+  serviceEndAt: unions.serviceEndAt,
+  isActivated: unions.isActivated,
+};
+
 export async function findMembership(db: Db, unionSeq: number, serviceMemberId: number) {
   const [row] = await db
-    .select({
-      serviceManagerId: unionManagers.serviceManagerId,
-      label: unionManagers.label,
-      status: unionManagers.status,
-      managerGroupId: unionManagers.managerGroupId,
-      serviceEndAt: unions.serviceEndAt,
-      isActivated: unions.isActivated,
-    })
+    .select(membershipColumns)
     .from(unionManagers)
     .innerJoin(unions, eq(unions.unionSeq, unionManagers.unionSeq))
     .where(and(eq(unionManagers.unionSeq, unionSeq), eq(unionManagers.serviceMemberId, serviceMemberId)));
