@@ -11,10 +11,13 @@ import { findFile, insertFile } from "../files/files.repository";
 /** ExcelJS is loaded on first use, so start-up stays fast. */
 const excel = {
   parse: async (bytes: Buffer) => (await import("./excel/register-import")).parseRegisterWorkbook(bytes),
+  parseRows: async (rows: SheetRow[]) => (await import("./excel/register-import")).parseRegisterRows(rows),
   readRows: async (bytes: Buffer) => (await import("./excel/register-sheet-reader")).readRegisterRows(bytes),
   guard: async (bytes: Buffer) => (await import("./excel/register-zip-guard")).assertRegisterUpload(bytes),
 };
 
+import { keepRows, takeRows } from "./excel/register-read-ahead";
+import type { SheetRow } from "./excel/register-sheet-reader";
 import {
   countOwners,
   getFileStatusRow,
@@ -62,9 +65,10 @@ export async function uploadRegister(opts: {
   await excel.guard(opts.bytes);
   // Reads the sheet's rows (without validating them) so that a file over 20,000 rows is refused before
   // anything changes; the conversion job validates every row.
-  await excel.readRows(opts.bytes);
+  const rows = await excel.readRows(opts.bytes);
   const storageKey = newStorageKey("REGISTER");
   await opts.store.put(storageKey, opts.bytes);
+  keepRows(storageKey, rows);
   await inTransaction(opts.db, async (tx) => {
     const file = await insertFile(tx, {
       unionSeq: opts.unionSeq,
@@ -117,7 +121,12 @@ export async function convertRegister(opts: {
   }
   await upsertFileStatus(opts.db, opts.unionSeq, { status: "REGISTERING" });
   const file = await findFile(opts.db, row.fileSeq);
-  const parsed = file ? await excel.parse(await opts.store.get(file.storageKey)) : null;
+  const rows = file ? takeRows(file.storageKey) : null;
+  const parsed = rows
+    ? await excel.parseRows(rows)
+    : file
+      ? await excel.parse(await opts.store.get(file.storageKey))
+      : null;
   if (!parsed || parsed.errors.length > 0 || parsed.owners.length === 0) {
     const errors = parsed?.errors.length
       ? parsed.errors.slice(0, 500)

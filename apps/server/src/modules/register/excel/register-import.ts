@@ -103,7 +103,11 @@ function reportable(errors: RowError[]): RowError[] {
  */
 export async function parseRegisterWorkbook(buffer: Buffer): Promise<ParseResult> {
   await assertRegisterUpload(buffer);
-  const rows = await readRegisterRows(buffer);
+  return parseRegisterRows(await readRegisterRows(buffer));
+}
+
+/** The owners and row errors of rows already read from a register workbook (`readRegisterRows`). */
+export function parseRegisterRows(rows: SheetRow[]): ParseResult {
   const errors: RowError[] = [];
   const parsed: { owner: ParsedOwner; row: number }[] = [];
   const today = todayInSeoul();
