@@ -9,7 +9,7 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
-import type { ReactNode } from "react";
+import { memo, type ReactNode, useCallback, useDeferredValue, useRef } from "react";
 import { formatNumber } from "../../lib/format";
 
 export type DataTableColumn<Row> = {
@@ -50,9 +50,54 @@ const ROW_HEIGHT = 40;
 const displayedRows = ({ from, to, count }: { from: number; to: number; count: number }) =>
   `${formatNumber(from)}-${formatNumber(to)} / 총 ${formatNumber(count)}건`;
 
-/** A server-paged table: sticky header, optional row selection, pagination with page sizes. */
+type BodyRowProps<Row, Id> = {
+  row: Row;
+  id: Id;
+  columns: readonly DataTableColumn<Row>[];
+  isSelectable: boolean;
+  isSelected: boolean;
+  onToggle: (id: Id) => void;
+};
+
+/** One body row; it renders again only when its row, the columns or its selection change. */
+const BodyRow = memo(function BodyRow<Row, Id>({
+  row,
+  id,
+  columns,
+  isSelectable,
+  isSelected,
+  onToggle,
+}: BodyRowProps<Row, Id>) {
+  return (
+    <TableRow hover selected={isSelected} aria-selected={isSelectable ? isSelected : undefined}>
+      {isSelectable && (
+        <TableCell padding="checkbox">
+          <Checkbox
+            size="small"
+            checked={isSelected}
+            onChange={() => onToggle(id)}
+            slotProps={{ input: { "aria-label": "행 선택" } }}
+          />
+        </TableCell>
+      )}
+      {columns.map((column) => (
+        <TableCell key={column.field} align={column.align}>
+          {column.renderCell(row)}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}) as <Row, Id>(props: BodyRowProps<Row, Id>) => ReactNode;
+
+/**
+ * A server-paged table: sticky header, optional row selection, pagination with page sizes.
+ * A new page of rows renders in the background (`useDeferredValue`: React renders it in slices and
+ * the browser keeps drawing frames), and rows are memoized, so turning a page of 100 rows or ticking a
+ * box never blocks the page for long. Pass memoized `columns`: new columns render every row again.
+ */
 export function DataTable<Row, Id extends string | number>(props: DataTableProps<Row, Id>) {
-  const { rows, columns, getRowId, selectedIds, onSelectedIdsChange } = props;
+  const { columns, getRowId, selectedIds, onSelectedIdsChange } = props;
+  const rows = useDeferredValue(props.rows);
   const isSelectable = selectedIds !== undefined && onSelectedIdsChange !== undefined;
   const isSingle = props.selectionMode === "single";
   const pageIds = rows.map(getRowId);
@@ -72,6 +117,9 @@ export function DataTable<Row, Id extends string | number>(props: DataTableProps
     else next.add(id);
     onSelectedIdsChange?.(next);
   };
+  const latestToggle = useRef(toggleRow);
+  latestToggle.current = toggleRow;
+  const onToggle = useCallback((id: Id) => latestToggle.current(id), []);
 
   return (
     <Paper variant="outlined" sx={{ borderRadius: 2, overflow: "hidden", position: "relative" }}>
@@ -112,25 +160,16 @@ export function DataTable<Row, Id extends string | number>(props: DataTableProps
           <TableBody>
             {rows.map((row) => {
               const id = getRowId(row);
-              const isSelected = selectedIds?.has(id) ?? false;
               return (
-                <TableRow key={id} hover selected={isSelected} aria-selected={isSelectable ? isSelected : undefined}>
-                  {isSelectable && (
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        size="small"
-                        checked={isSelected}
-                        onChange={() => toggleRow(id)}
-                        slotProps={{ input: { "aria-label": "행 선택" } }}
-                      />
-                    </TableCell>
-                  )}
-                  {columns.map((column) => (
-                    <TableCell key={column.field} align={column.align}>
-                      {column.renderCell(row)}
-                    </TableCell>
-                  ))}
-                </TableRow>
+                <BodyRow
+                  key={id}
+                  row={row}
+                  id={id}
+                  columns={columns}
+                  isSelectable={isSelectable}
+                  isSelected={selectedIds?.has(id) ?? false}
+                  onToggle={onToggle}
+                />
               );
             })}
             {rows.length === 0 && !props.isFetching && (

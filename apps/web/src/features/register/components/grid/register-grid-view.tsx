@@ -60,17 +60,25 @@ export function RegisterGridView({ unionSeq, status }: { unionSeq: number; statu
   const ownerCount = fileStatus?.ownerCount ?? totalElements;
   const returnTo = `${location.pathname}${location.search}`;
 
-  const columns = registerColumns({
-    unionSeq,
-    mappings,
-    returnTo,
-    onAgentClick: (unionRegisterAgentSeq) => setDialog({ kind: "agent-edit", unionRegisterAgentSeq }),
-    onCellSave: (unionRegisterSeq, attributeCode, value) =>
-      patchActivity.mutateAsync({ unionRegisterSeq, activity: { [attributeCode]: value } }),
-    onChangeBadgeClick: setNoticeOwnerSeq,
-  });
-  const hidden = new Set(hiddenColumns);
-  const visibleColumns = columns.filter((column) => !hidden.has(column.field));
+  const saveCell = patchActivity.mutateAsync;
+  // Memoized: the grid renders a row again only when its owner, its selection or the columns change.
+  const columns = useMemo(
+    () =>
+      registerColumns({
+        unionSeq,
+        mappings,
+        returnTo,
+        onAgentClick: (unionRegisterAgentSeq) => setDialog({ kind: "agent-edit", unionRegisterAgentSeq }),
+        onCellSave: (unionRegisterSeq, attributeCode, value) =>
+          saveCell({ unionRegisterSeq, activity: { [attributeCode]: value } }),
+        onChangeBadgeClick: setNoticeOwnerSeq,
+      }),
+    [unionSeq, mappings, returnTo, saveCell],
+  );
+  const visibleColumns = useMemo(() => {
+    const hidden = new Set(hiddenColumns);
+    return columns.filter((column) => !hidden.has(column.field));
+  }, [columns, hiddenColumns]);
 
   const showPage = (next: { page?: number; filters?: RegisterFilters }) =>
     setSearchParams(pageParams(next.filters ?? filters, next.page ?? 0));
