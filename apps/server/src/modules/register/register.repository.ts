@@ -1,4 +1,4 @@
-import type { ListRegistersQuery, OwnerInput } from "@johap/contracts";
+import type { ListRegistersQuery, Owner, OwnerInput } from "@johap/contracts";
 import { and, asc, type Column, count, like as drizzleLike, eq, ilike, max, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
@@ -83,17 +83,39 @@ export function ownerPageSql(unionSeq: number, q: ListRegistersQuery): SQL {
   const where = and(...ownerFilters(unionSeq, q));
   return sql`select
     (select count(*) from ${unionRegisters} where ${where})::int as total,
-    coalesce((
+    ${ownerDocsSql(where, q.pageSize, q.page * q.pageSize)} as page`;
+}
+
+/** The ready documents of the owners matching `where`, in serial order, as one JSON array text. */
+function ownerDocsSql(where: SQL | undefined, limit: number, offset: number): SQL {
+  return sql`coalesce((
       select '[' || string_agg(${registerOwnerDocs.doc}, ',' order by page.main, page.sub) || ']' from (
         select ${unionRegisters.unionRegisterSeq} as seq, ${unionRegisters.unionRegisterNoMain} as main,
           ${unionRegisters.unionRegisterNoSub} as sub
         from ${unionRegisters}
         where ${where}
         order by ${unionRegisters.unionRegisterNoMain}, ${unionRegisters.unionRegisterNoSub}
-        limit ${q.pageSize} offset ${q.page * q.pageSize}
+        limit ${limit} offset ${offset}
       ) page
       join ${registerOwnerDocs} on ${registerOwnerDocs.unionRegisterSeq} = page.seq
-    ), '[]') as page`;
+    ), '[]')`;
+}
+
+/**
+ * Every owner matching the filters, in serial order, `batch` at a time, in the contract's shape (the
+ * download): one query and one JSON text per batch, from the same ready documents as the list.
+ */
+export async function* iterateOwnerDocs(db: Db, unionSeq: number, q: Partial<ListRegistersQuery>, batch = 1000) {
+  const where = and(...ownerFilters(unionSeq, q));
+  for (let offset = 0; ; offset += batch) {
+    const result = (await db.execute(sql`select ${ownerDocsSql(where, batch, offset)} as page`)) as unknown as {
+      rows: { page: string }[];
+    };
+    const owners = JSON.parse(result.rows[0]?.page ?? "[]") as Owner[];
+    if (owners.length === 0) return;
+    yield owners;
+    if (owners.length < batch) return;
+  }
 }
 
 /**
@@ -108,26 +130,6 @@ export async function deferOwnerDocs(tx: Db) {
 export async function buildOwnerDocs(tx: Db, ownerSeqs: number[]) {
   await tx.execute(sql`select set_config('johap.defer_owner_docs', 'off', true)`);
   await tx.execute(sql`select register_owner_docs_refresh(${`{${ownerSeqs.map(Math.trunc).join(",")}}`}::int[])`);
-}
-
-/**
- * Every owner matching the filters, in serial order, a batch at a time (the download). Big batches
- * read faster as plain rows plus three batched part queries than as one JSON document per page.
- */
-export async function* iterateOwnerRows(db: Db, unionSeq: number, q: Partial<ListRegistersQuery>, batch = 1000) {
-  const where = and(...ownerFilters(unionSeq, q));
-  for (let offset = 0; ; offset += batch) {
-    const rows = await db
-      .select()
-      .from(unionRegisters)
-      .where(where)
-      .orderBy(asc(unionRegisters.unionRegisterNoMain), asc(unionRegisters.unionRegisterNoSub))
-      .limit(batch)
-      .offset(offset);
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < batch) return;
-  }
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   findOwnerRow,
   getFileStatusRow,
   insertLocalAddresses,
-  iterateOwnerRows,
+  iterateOwnerDocs,
   listOwnerPage,
   loadOwnerParts,
   nextMainNo,
@@ -55,8 +55,7 @@ export async function listOwners(opts: { db: Db; unionSeq: number; query: ListRe
 
 /** Every owner matching the filters, in serial order, a batch at a time (for the download). */
 export async function* ownerBatches(opts: { db: Db; unionSeq: number; query: Partial<ListRegistersQuery> }) {
-  for await (const rows of iterateOwnerRows(opts.db, opts.unionSeq, opts.query))
-    yield await assembleOwners(opts.db, rows);
+  yield* iterateOwnerDocs(opts.db, opts.unionSeq, opts.query);
 }
 
 export async function getOwner(opts: { db: Db; unionSeq: number; unionRegisterSeq: number }) {
