@@ -17,7 +17,6 @@ import type { Config } from "./config";
 import type { DbHandle } from "./db/client";
 import { accountRoutes } from "./modules/account/account.routes";
 import { aiRoutes } from "./modules/ai/ai.routes";
-import { depositConfirmSecondsOf } from "./modules/billing/billing.jobs";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { commonRoutes } from "./modules/common/common.routes";
 import { filesRoutes, MAX_UPLOAD_BYTES } from "./modules/files/files.routes";
@@ -41,7 +40,7 @@ import { registerErrorHandler } from "./platform/errors";
 import type { FileStore } from "./platform/file-store";
 import { registerGuard } from "./platform/guard";
 import type { Jobs } from "./platform/jobs";
-import { aiFromEnv } from "./providers/ai";
+import { aiFromConfig } from "./providers/ai";
 import type { AiPort } from "./providers/ai/port";
 import type { RegistryPort } from "./providers/registry/port";
 import { registrySimulator } from "./providers/registry/simulator";
@@ -133,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     jobs,
     autoApprove: config.demoAutoApprove,
-    depositConfirmSeconds: depositConfirmSecondsOf(),
+    depositConfirmSeconds: config.depositConfirmSeconds,
   });
   await app.register(commonRoutes);
   await app.register(maintenanceRoutes, { db });
@@ -157,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(smsRoutes, { db, jobs, store, gateway: smsGateway });
   await app.register(smsCallersRoutes, { db, jobs, autoApprove: config.demoAutoApprove });
   await app.register(smsOpsRoutes, { db });
-  await app.register(aiRoutes, { db, ai: deps.ai ?? aiFromEnv() });
+  await app.register(aiRoutes, { db, ai: deps.ai ?? aiFromConfig(config.ai) });
   await app.register(opsRoutes, { db, jobs });
   await app.register(filesRoutes, { db, store, jobs, secret: secrets.fileUrlSecret });
 

@@ -30,7 +30,28 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^\d{9,11}$/)
     .default("0221234567"),
+  /** Seconds until DEMO_AUTO_APPROVE confirms a requested deposit. */
+  DEMO_DEPOSIT_CONFIRM_SECONDS: z.coerce.number().int().min(0).default(120),
+  /** An OpenAI-compatible endpoint for the AI text helper; without both, the built-in engine writes. */
+  AI_BASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default("gpt-4o-mini"),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  /** The opt-out number the built-in engine puts under promotional texts. */
+  AI_OPT_OUT_NO: z.string().default("080-000-0000"),
 });
+
+export type AiConfig = {
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+  optOutNumber: string;
+};
 
 export type Config = {
   port: number;
@@ -49,6 +70,8 @@ export type Config = {
   registryFeedSeconds: number;
   registryChangeOneIn: number;
   systemAdminPhone: string;
+  depositConfirmSeconds: number;
+  ai: AiConfig;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,6 +92,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registryFeedSeconds: e.REGISTRY_FEED_SECONDS,
     registryChangeOneIn: e.REGISTRY_CHANGE_ONE_IN,
     systemAdminPhone: e.SYSTEM_ADMIN_PHONE,
+    depositConfirmSeconds: e.DEMO_DEPOSIT_CONFIRM_SECONDS,
+    ai: {
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      optOutNumber: e.AI_OPT_OUT_NO,
+    },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
   };
 }

@@ -4,7 +4,7 @@
  *   maintenance on <DATA_ORDER|SMS_SEND|POST_SEND> [--minutes N] [--message TEXT]
  *   maintenance off <TYPE>
  *   register convert <unionSeq>
- *   caller approve <smsCallerSeq> | caller reject <smsCallerSeq>
+ *   caller list | caller approve <smsCallerSeq> | caller reject <smsCallerSeq>
  *   sms price <SMS|LMS|MMS> <won>
  *   deposit confirm <depositChargeSeq>
  *   application list | application approve <id> | application reject <id>
@@ -49,6 +49,8 @@ if (group === "maintenance" && (action === "on" || action === "off") && target) 
   await call("GET", "/ops/union-applications", undefined);
 } else if (group === "application" && (action === "approve" || action === "reject") && target) {
   await call("POST", `/ops/union-applications/${target}/${action}`, {});
+} else if (group === "caller" && action === "list") {
+  await call("GET", "/ops/sms-callers", undefined);
 } else if (group === "caller" && (action === "approve" || action === "reject") && target) {
   await call("POST", `/ops/sms-callers/${target}/${action}`, {});
 } else if (group === "sms" && action === "price" && target && args[3]) {
@@ -58,6 +60,7 @@ if (group === "maintenance" && (action === "on" || action === "off") && target) 
   npm run ops -- maintenance on <DATA_ORDER|SMS_SEND|POST_SEND> [--minutes N] [--message 안내문]
   npm run ops -- maintenance off <DATA_ORDER|SMS_SEND|POST_SEND>
   npm run ops -- register convert <unionSeq>   (검토 요청 중인 명부 변환)
+  npm run ops -- caller list                   (승인 대기 중인 발신번호, 모든 사업구역)
   npm run ops -- caller approve <발신번호번호>    (발신번호 승인, 비상연락처로 문자)
   npm run ops -- caller reject <발신번호번호>     (발신번호 반려)
   npm run ops -- sms price <SMS|LMS|MMS> <원>   (문자 단가 설정)

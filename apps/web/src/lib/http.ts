@@ -1,3 +1,4 @@
+import type { Pagination } from "@johap/contracts";
 import { envelopeData, errorEnvelopeOf } from "./envelope";
 import { HttpError } from "./http-error";
 import { type HttpErrorAction, type HttpFailure, httpErrorActionOf } from "./http-error-action";
@@ -102,13 +103,8 @@ function fail(failure: HttpFailure): Promise<never> {
   return Promise.reject(error);
 }
 
-/**
- * Calls the API: bearer from the accessToken cookie, credentials included, Member-Seq and Union-Seq
- * on non-GET requests; unwraps `{status, data}`. `T` is the contract type of `data`: the server
- * serialises every response through the same contract schema, so the console does not parse it
- * again (and keeps zod out of the first screens).
- */
-export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends a call with the console's headers; a failure is acted on (`fail`) and rejects. */
+async function send(path: string, options: RequestOptions = {}): Promise<Response> {
   const method = options.method ?? "GET";
   const { body, contentType } = bodyOf(options);
   let response: Response;
@@ -124,12 +120,35 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     if (options.signal?.aborted) throw error;
     return fail({ status: 0, code: null, message: null, path });
   }
-  const payload = await readJson(response);
   if (!response.ok) {
-    const envelope = errorEnvelopeOf(payload);
+    const envelope = errorEnvelopeOf(await readJson(response));
     return fail({ status: response.status, code: envelope?.code ?? null, message: envelope?.message || null, path });
   }
-  return envelopeData(payload) as T;
+  return response;
+}
+
+/**
+ * Calls the API: bearer from the accessToken cookie, credentials included, Member-Seq and Union-Seq
+ * on non-GET requests; unwraps `{status, data}`. `T` is the contract type of `data`: the server
+ * serialises every response through the same contract schema, so the console does not parse it
+ * again (and keeps zod out of the first screens).
+ */
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  return envelopeData(await readJson(await send(path, options))) as T;
+}
+
+/** A list call: `data` with its `pagination` beside it. */
+export async function getPaged<T>(path: string, signal?: AbortSignal): Promise<{ data: T[]; pagination: Pagination }> {
+  const payload = (await readJson(await send(path, { signal }))) as { data?: T[]; pagination?: Pagination } | null;
+  return {
+    data: payload?.data ?? [],
+    pagination: payload?.pagination ?? { totalDataCount: 0, totalElements: 0 },
+  };
+}
+
+/** The bytes of a download (failures are read and told like any other call). */
+export async function getBlob(path: string): Promise<Blob> {
+  return (await send(path)).blob();
 }
 
 type CallOptions = Pick<RequestOptions, "signal" | "headers">;

@@ -4,14 +4,10 @@ import { createTestApp, type Session, signInSupervisor, type TestApp, UNION_1 } 
 let t: TestApp;
 let supervisor: Session;
 beforeAll(async () => {
-  process.env.DEMO_DEPOSIT_CONFIRM_SECONDS = "1";
-  t = await createTestApp({ DEMO_AUTO_APPROVE: "1" });
+  t = await createTestApp({ DEMO_AUTO_APPROVE: "1", DEMO_DEPOSIT_CONFIRM_SECONDS: "1" });
   supervisor = await signInSupervisor(t.app);
 });
-afterAll(async () => {
-  delete process.env.DEMO_DEPOSIT_CONFIRM_SECONDS;
-  await t.close();
-});
+afterAll(() => t.close());
 
 const base = `/v1/unions/${UNION_1}`;
 const body = { requestAmount: 40_000, depositorName: "자동", depositorPhoneNo: "0212345678" };

@@ -5,12 +5,6 @@ import { confirmDeposit } from "./billing.service";
 /** The demo stand-in for the operator: confirms a pending charge a while after it was requested. */
 export const DEPOSIT_CONFIRM_JOB = "billing.deposit-confirm";
 
-/** Seconds until DEMO_AUTO_APPROVE confirms a deposit (env DEMO_DEPOSIT_CONFIRM_SECONDS, default 120). */
-export function depositConfirmSecondsOf(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.DEMO_DEPOSIT_CONFIRM_SECONDS ?? 120);
-  return Number.isFinite(value) && value >= 0 ? Math.floor(value) : 120;
-}
-
 export async function defineDepositJobs(db: Db, jobs: Jobs) {
   await jobs.define<{ depositChargeSeq: number }>(DEPOSIT_CONFIRM_JOB, async (data) => {
     await confirmDeposit({ db, depositChargeSeq: data.depositChargeSeq });

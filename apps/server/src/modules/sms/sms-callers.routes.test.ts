@@ -68,8 +68,22 @@ describe("caller numbers", () => {
     });
     expect(duplicate.json()).toMatchObject({ status: 409, message: "이미 등록된 발신번호입니다." });
 
+    // The operator finds it among the pending callers of every union (npm run ops -- caller list).
+    const pending = async (token = t.secrets.opsToken) =>
+      t.app.inject({ url: "/ops/sms-callers", headers: { "x-ops-token": token } });
+    expect((await pending("wrong")).statusCode).toBe(403);
+    const waiting = (await pending()).json().data as { smsCallerSeq: number }[];
+    expect(waiting.find((c) => c.smsCallerSeq === caller.smsCallerSeq)).toMatchObject({
+      unionSeq: UNION_1,
+      outgoingPhoneNo: "025551234",
+      name: "한빛1구역 조합",
+      emergencyPhoneNo: "01022223333",
+    });
+
     const approved = await reviewCaller({ db: t.handle.db, smsCallerSeq: caller.smsCallerSeq, approve: true });
     expect(approved.status).toBe("C");
+    const after = (await pending()).json().data as { smsCallerSeq: number }[];
+    expect(after.some((c) => c.smsCallerSeq === caller.smsCallerSeq)).toBe(false);
     const texts = await t.handle.db.select().from(systemTexts).where(eq(systemTexts.phoneNo, "01022223333"));
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatchObject({ reason: "SMS_CALLER_APPROVED", status: "QUEUED" });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { OPS } from "../../platform/access";
 import { ok } from "../../platform/envelope";
-import { loadPrices, upsertPrice } from "./sms.repository";
+import { loadPrices, pendingCallerRows, upsertPrice } from "./sms.repository";
 import { reviewCaller } from "./sms-callers.service";
 
 const PricesSchema = z.object({ SMS: z.number().int(), LMS: z.number().int(), MMS: z.number().int() });
@@ -12,6 +12,39 @@ const PricesSchema = z.object({ SMS: z.number().int(), LMS: z.number().int(), MM
 /** Operator commands of the SMS area (npm run ops -- caller ..., sms price ...). */
 export const smsOpsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ["ops"];
+  app.get(
+    "/ops/sms-callers",
+    {
+      config: { access: OPS },
+      schema: {
+        tags,
+        summary: "승인 대기 중인 발신번호 (운영자, 모든 사업구역)",
+        response: {
+          200: envelope(
+            z.array(
+              z.object({
+                smsCallerSeq: z.number().int(),
+                unionSeq: z.number().int(),
+                unionName: z.string(),
+                outgoingPhoneNo: z.string(),
+                name: z.string(),
+                emergencyPhoneNo: z.string(),
+                requestedAt: z.string(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async () =>
+      ok(
+        (await pendingCallerRows(db)).map(({ createdAt, ...row }) => ({
+          ...row,
+          requestedAt: createdAt.toISOString(),
+        })),
+      ),
+  );
+
   app.post(
     "/ops/sms-callers/:smsCallerSeq/:decision",
     {

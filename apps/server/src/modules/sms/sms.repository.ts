@@ -27,6 +27,7 @@ import type { Db } from "../../db/client";
 import { files } from "../files/files.table";
 import { ownerFilters } from "../register/register.repository";
 import { registerAgents, unionRegisters } from "../register/register.table";
+import { unions } from "../union-users/union-users.table";
 import { smsCallers, smsMessages, smsPrices, smsRecipients } from "./sms.table";
 
 /** Message columns without the accepted-recipients JSON (up to 10,000 entries until expanded). */
@@ -60,6 +61,24 @@ export function listCallerRows(db: Db, unionSeq: number) {
     .select()
     .from(smsCallers)
     .where(and(eq(smsCallers.unionSeq, unionSeq), isNull(smsCallers.deletedAt)))
+    .orderBy(asc(smsCallers.smsCallerSeq));
+}
+
+/** Callers of every union waiting for the operator (status W), oldest first, with the union's name. */
+export function pendingCallerRows(db: Db) {
+  return db
+    .select({
+      smsCallerSeq: smsCallers.smsCallerSeq,
+      unionSeq: smsCallers.unionSeq,
+      unionName: unions.name,
+      outgoingPhoneNo: smsCallers.outgoingPhoneNo,
+      name: smsCallers.name,
+      emergencyPhoneNo: smsCallers.emergencyPhoneNo,
+      createdAt: smsCallers.createdAt,
+    })
+    .from(smsCallers)
+    .innerJoin(unions, eq(unions.unionSeq, smsCallers.unionSeq))
+    .where(and(eq(smsCallers.status, "W"), isNull(smsCallers.deletedAt)))
     .orderBy(asc(smsCallers.smsCallerSeq));
 }
 

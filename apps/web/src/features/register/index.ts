@@ -1,5 +1,4 @@
 export { activityMappingsQuery } from "./api/register-queries";
-export { getBlob, getPaged, saveBlob } from "./api/register-transfer";
 export { RegisterSearchPanel } from "./components/grid/register-search-panel";
 export { hasFilters, type RegisterFilters, registerQueryString } from "./register-filters";
 export { registerRoutes } from "./register-routes";

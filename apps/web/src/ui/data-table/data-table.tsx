@@ -98,6 +98,8 @@ const BodyRow = memo(function BodyRow<Row, Id>({
 export function DataTable<Row, Id extends string | number>(props: DataTableProps<Row, Id>) {
   const { columns, getRowId, selectedIds, onSelectedIdsChange } = props;
   const rows = useDeferredValue(props.rows);
+  /** A new page arrived and is still rendering: the old one shows, dimmed, under the progress bar. */
+  const isRendering = rows !== props.rows;
   const isSelectable = selectedIds !== undefined && onSelectedIdsChange !== undefined;
   const isSingle = props.selectionMode === "single";
   const pageIds = rows.map(getRowId);
@@ -123,7 +125,7 @@ export function DataTable<Row, Id extends string | number>(props: DataTableProps
 
   return (
     <Paper variant="outlined" sx={{ borderRadius: 2, overflow: "hidden", position: "relative" }}>
-      <Box sx={{ height: 4 }}>{props.isFetching && <LinearProgress aria-label="불러오는 중" />}</Box>
+      <Box sx={{ height: 4 }}>{(props.isFetching || isRendering) && <LinearProgress aria-label="불러오는 중" />}</Box>
       <TableContainer sx={{ height: props.height }}>
         <Table
           stickyHeader
@@ -157,7 +159,7 @@ export function DataTable<Row, Id extends string | number>(props: DataTableProps
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>
+          <TableBody sx={{ opacity: isRendering ? 0.6 : 1 }}>
             {rows.map((row) => {
               const id = getRowId(row);
               return (

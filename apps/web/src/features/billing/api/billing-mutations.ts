@@ -1,9 +1,9 @@
 import type { DepositCharge, DepositChargeInput, TaxInvoiceBody } from "@johap/contracts";
 import { CLIENT_MESSAGES } from "@johap/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
+import { getBlob, http } from "../../../lib/http";
 import { notifyError } from "../../../lib/notify";
-import { getBlob, saveBlob } from "../../register";
+import { saveBlob } from "../../../lib/save-blob";
 import { billingKeys, type TransactionsParams } from "./billing-keys";
 import { billingBase, transactionsSearch } from "./billing-queries";
 

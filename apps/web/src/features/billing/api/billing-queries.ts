@@ -1,7 +1,6 @@
 import type { ChargeRow, DepositCharge, ServiceInfo } from "@johap/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
-import { getPaged } from "../../register";
+import { getPaged, http } from "../../../lib/http";
 import { billingKeys, type TransactionsParams } from "./billing-keys";
 
 export const billingBase = (unionSeq: number) => `/v1/unions/${unionSeq}`;

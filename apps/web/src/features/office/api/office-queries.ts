@@ -1,7 +1,6 @@
 import type { Office, OfficeManager } from "@johap/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
-import { getPaged } from "../../register";
+import { getPaged, http } from "../../../lib/http";
 import { officeKeys } from "./office-keys";
 
 export const officeBase = (unionSeq: number) => `/v1/unions/${unionSeq}`;

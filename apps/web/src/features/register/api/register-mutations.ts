@@ -12,7 +12,6 @@ import { http } from "../../../lib/http";
 import { notifySuccess } from "../../../lib/notify";
 import { REGISTER_SUCCESS } from "../register-labels";
 import { registerKeys } from "./register-keys";
-import { postMultipart } from "./register-transfer";
 
 const base = (unionSeq: number) => `/v1/unions/${unionSeq}`;
 
@@ -23,7 +22,7 @@ export function useUploadRegisterMutation(unionSeq: number) {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append("file", file);
-      return postMultipart<RegisterFileStatus>(`${base(unionSeq)}/registers/files`, body);
+      return http.postMultipart<RegisterFileStatus>(`${base(unionSeq)}/registers/files`, body);
     },
     onSuccess: (status) => queryClient.setQueryData(registerKeys.fileStatus(unionSeq), status),
   });

@@ -11,10 +11,9 @@ import type {
 } from "@johap/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import { http } from "../../../lib/http";
+import { getPaged, http } from "../../../lib/http";
 import { type RegisterFilters, registerQueryString } from "../register-filters";
 import { registerKeys } from "./register-keys";
-import { getPaged } from "./register-transfer";
 
 export type OwnerOption = z.infer<typeof OwnerOptionSchema>;
 export type LocalAddressRights = Pick<

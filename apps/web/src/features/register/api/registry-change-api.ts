@@ -6,9 +6,8 @@ import type {
 } from "@johap/contracts";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { http } from "../../../lib/http";
+import { getPaged, http } from "../../../lib/http";
 import { type ChangeHistoriesParams, registerKeys } from "./register-keys";
-import { getPaged } from "./register-transfer";
 
 export type RegistrationTrace = z.infer<typeof RegistrationTraceSchema>;
 export type TraceStatus = RegistrationTrace["registrationTraceStatus"];

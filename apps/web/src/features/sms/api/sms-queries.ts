@@ -9,8 +9,8 @@ import {
   type SmsRecipientCandidate,
 } from "@johap/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
-import { getPaged, type RegisterFilters } from "../../register";
+import { getPaged, http } from "../../../lib/http";
+import type { RegisterFilters } from "../../register";
 import { recipientsSearch } from "../recipient-search";
 import { smsKeys } from "./sms-keys";
 

@@ -1,7 +1,6 @@
 import type { InvitableMember, UnionInvitation, UnionManager } from "@johap/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
-import { getPaged } from "../../register";
+import { getPaged, http } from "../../../lib/http";
 import { type InvitationsParams, type ManagersParams, unionUsersKeys } from "./union-users-keys";
 
 /** The user management pages' reads (loaded with those pages, not with the shell). */

@@ -1,7 +1,8 @@
 import { CLIENT_MESSAGES, REGISTER_EXPORT_FILE_NAME } from "@johap/contracts";
 import { useState } from "react";
+import { getBlob } from "../../../../lib/http";
 import { notifyError } from "../../../../lib/notify";
-import { getBlob, saveBlob } from "../../api/register-transfer";
+import { saveBlob } from "../../../../lib/save-blob";
 import { type RegisterFilters, registerQueryString } from "../../register-filters";
 
 /** 명부 다운로드: the owners matching the filters as 조합원_명부.xlsx. */

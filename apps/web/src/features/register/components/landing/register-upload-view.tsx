@@ -7,10 +7,11 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { getBlob } from "../../../../lib/http";
 import { notifyError } from "../../../../lib/notify";
+import { saveBlob } from "../../../../lib/save-blob";
 import { FileDrop } from "../../../../ui/file-drop";
 import { useUploadRegisterMutation } from "../../api/register-mutations";
-import { getBlob, saveBlob } from "../../api/register-transfer";
 import { UploadErrorsTable } from "./upload-errors-table";
 
 export type RegisterUploadViewProps = { unionSeq: number; fileStatus: RegisterFileStatus };
