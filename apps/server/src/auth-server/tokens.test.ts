@@ -8,7 +8,7 @@ async function secretsOf(kid: string): Promise<ServerSecrets> {
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: "ES256" };
   return {
     kid,
-    privateKey: privateKey as CryptoKey,
+    privateKey: privateKey as ServerSecrets["privateKey"],
     publicJwk,
     jwks: createLocalJWKSet({ keys: [publicJwk] }),
     fileUrlSecret: Buffer.alloc(32),
