@@ -130,8 +130,9 @@ async function send(path: string, options: RequestOptions = {}): Promise<Respons
 /**
  * Calls the API: bearer from the accessToken cookie, credentials included, Member-Seq and Union-Seq
  * on non-GET requests; unwraps `{status, data}`. `T` is the contract type of `data`: the server
- * serialises every response through the same contract schema, so the console does not parse it
- * again (and keeps zod out of the first screens).
+ * serialises every response through the same contract schema (the register list, built by the
+ * database, is checked against it by the API tests), so the console does not parse it again (and
+ * keeps zod out of the first screens).
  */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   return envelopeData(await readJson(await send(path, options))) as T;
