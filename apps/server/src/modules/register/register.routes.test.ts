@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { ERROR_CODES, type OwnerBody, OwnerSchema, pagedEnvelope, SUB_MENUS } from "@johap/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -353,6 +354,16 @@ describe("register list", () => {
       payload: { unionRegisterSeqs: [owner.unionRegisterSeq, other.unionRegisterSeq] },
     });
     expect(removed.statusCode, removed.body).toBe(200);
+    // A browser asks for compression: the same answer, brotli or gzip encoded.
+    for (const encoding of ["br", "gzip"] as const) {
+      const compressed = await t.app.inject({
+        url: `${url()}?pageSize=100`,
+        headers: { ...member.auth, "accept-encoding": encoding },
+      });
+      expect(compressed.headers["content-encoding"]).toBe(encoding);
+      const bytes = encoding === "br" ? brotliDecompressSync(compressed.rawPayload) : gunzipSync(compressed.rawPayload);
+      expect(JSON.parse(bytes.toString("utf8"))).toEqual((await list("pageSize=100")).json());
+    }
     expect((await list("name=없는이름")).json()).toEqual({
       status: 200,
       data: [],
