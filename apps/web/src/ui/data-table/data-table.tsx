@@ -74,6 +74,7 @@ const BodyRow = memo(function BodyRow<Row, Id>({
         <TableCell padding="checkbox">
           <Checkbox
             size="small"
+            disableRipple
             checked={isSelected}
             onChange={() => onToggle(id)}
             slotProps={{ input: { "aria-label": "행 선택" } }}
