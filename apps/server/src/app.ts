@@ -36,6 +36,7 @@ import { smsOpsRoutes } from "./modules/sms/sms-ops.routes";
 import { unionUsersRoutes } from "./modules/union-users/union-users.routes";
 import { opsRoutes } from "./ops/ops.routes";
 import { PUBLIC, type RouteInfo } from "./platform/access";
+import { BROTLI_QUALITY } from "./platform/envelope";
 import { registerErrorHandler } from "./platform/errors";
 import type { FileStore } from "./platform/file-store";
 import { registerGuard } from "./platform/guard";
@@ -91,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, {
     encodings: ["br", "gzip"],
     syncThreshold: 512 * 1024,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20 } });

@@ -6,11 +6,16 @@ import type { FastifyReply } from "fastify";
 
 export const ok = <T>(data: T) => ({ status: 200, data });
 export const created = <T>(data: T) => ({ status: 201, data });
+const paginationOf = (total: number): Pagination => ({ totalDataCount: total, totalElements: total });
+
 export const paged = <T>(data: T[], total: number): { status: number; data: T[]; pagination: Pagination } => ({
   status: 200,
   data,
-  pagination: { totalDataCount: total, totalElements: total },
+  pagination: paginationOf(total),
 });
+
+/** Brotli quality of every compressed answer: a page of 300 KB in about half a millisecond. */
+export const BROTLI_QUALITY = 1;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -24,14 +29,13 @@ const encodings = new Negotiator({ supportedValues: ["br", "gzip"] });
  * database, only encodes the text; @fastify/compress leaves an answer already encoded alone.
  */
 export async function sendPagedJson(reply: FastifyReply, dataJson: string, total: number) {
-  const pagination: Pagination = { totalDataCount: total, totalElements: total };
-  const body = Buffer.from(`{"status":200,"data":${dataJson},"pagination":${JSON.stringify(pagination)}}`);
+  const body = Buffer.from(`{"status":200,"data":${dataJson},"pagination":${JSON.stringify(paginationOf(total))}}`);
   const encoding = encodings.negotiate(String(reply.request.headers["accept-encoding"] ?? ""));
   reply.type("application/json; charset=utf-8");
   if (encoding && body.length >= 1024) {
     const compressed =
       encoding === "br"
-        ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } })
+        ? await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
         : await gzip(body, { level: 1 });
     return reply.header("content-encoding", encoding).header("vary", "accept-encoding").send(compressed);
   }

@@ -82,16 +82,14 @@ async function authorizeUnion(
   access: Extract<RouteAccess, { kind: "union" }>,
 ) {
   const from = access.unionFrom ?? "path";
-  let unionSeq: number | null;
+  let unionSeq: number;
   try {
-    unionSeq = unionSeqGiven(request, from);
+    unionSeq =
+      unionSeqGiven(request, from) ?? (await unionSeqLookedUp(request, db, from as "targetService" | "serviceManager"));
   } catch (error) {
+    // A dead session answers 401 before a bad or unknown union id.
     await checkSession(db, actor);
     throw error;
-  }
-  if (unionSeq == null) {
-    await checkSession(db, actor);
-    unionSeq = await unionSeqLookedUp(request, db, from as "targetService" | "serviceManager");
   }
   const [row] = await db
     .select({ sessionId: authSessions.sessionId, ...membershipColumns })

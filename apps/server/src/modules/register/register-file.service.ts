@@ -7,15 +7,6 @@ import { type FileStore, newStorageKey } from "../../platform/file-store";
 import type { Jobs } from "../../platform/jobs";
 import { memberDisplayName } from "../account/account.repository";
 import { findFile, insertFile } from "../files/files.repository";
-
-/** ExcelJS is loaded on first use, so start-up stays fast. */
-const excel = {
-  parse: async (bytes: Buffer) => (await import("./excel/register-import")).parseRegisterWorkbook(bytes),
-  parseRows: async (rows: SheetRow[]) => (await import("./excel/register-import")).parseRegisterRows(rows),
-  readRows: async (bytes: Buffer) => (await import("./excel/register-sheet-reader")).readRegisterRows(bytes),
-  guard: async (bytes: Buffer) => (await import("./excel/register-zip-guard")).assertRegisterUpload(bytes),
-};
-
 import { keepRows, takeRows } from "./excel/register-read-ahead";
 import type { SheetRow } from "./excel/register-sheet-reader";
 import {
@@ -26,6 +17,14 @@ import {
   writeAudit,
 } from "./register.repository";
 import { insertOwnersBulk } from "./register-bulk.repository";
+
+/** ExcelJS is loaded on first use, so start-up stays fast. */
+const excel = {
+  parse: async (bytes: Buffer) => (await import("./excel/register-import")).parseRegisterWorkbook(bytes),
+  parseRows: async (rows: SheetRow[]) => (await import("./excel/register-import")).parseRegisterRows(rows),
+  readRows: async (bytes: Buffer) => (await import("./excel/register-sheet-reader")).readRegisterRows(bytes),
+  guard: async (bytes: Buffer) => (await import("./excel/register-zip-guard")).assertRegisterUpload(bytes),
+};
 
 export const CONVERT_JOB = "register.convert";
 const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";

@@ -12,6 +12,9 @@ import {
   unionRegisters,
 } from "./register.table";
 
+/** A list of ids as one `int[]` parameter (`inArray` builds one parameter per id). */
+const intArray = (ids: number[]) => sql`${`{${ids.map(Math.trunc).join(",")}}`}::int[]`;
+
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
@@ -129,14 +132,14 @@ export async function deferOwnerDocs(tx: Db) {
 
 export async function buildOwnerDocs(tx: Db, ownerSeqs: number[]) {
   await tx.execute(sql`select set_config('johap.defer_owner_docs', 'off', true)`);
-  await tx.execute(sql`select register_owner_docs_refresh(${`{${ownerSeqs.map(Math.trunc).join(",")}}`}::int[])`);
+  await tx.execute(sql`select register_owner_docs_refresh(${intArray(ownerSeqs)})`);
 }
 
 /**
  * `column = any('{1,2,3}'::int[])`: one parameter for a list of ids, where `inArray` builds one
  * parameter per id (costly to build for a page of owners and their properties).
  */
-const anyOf = (column: Column, ids: number[]) => sql`${column} = any(${`{${ids.map(Math.trunc).join(",")}}`}::int[])`;
+const anyOf = (column: Column, ids: number[]) => sql`${column} = any(${intArray(ids)})`;
 
 /** Located properties, registration addresses and agents of some owners (three queries, no N+1). */
 export async function loadOwnerParts(db: Db, ownerSeqs: number[]) {
