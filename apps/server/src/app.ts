@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  const routeTable = registerGuard(app, { db, secrets, opsToken: secrets.opsToken });
+  const routeTable = registerGuard(app, { db, executeSql: handle.executeSql, secrets, opsToken: secrets.opsToken });
   app.decorate("routeTable", routeTable);
 
   // Responses are compressed for clients that accept it (every browser): a register page of 100 owners

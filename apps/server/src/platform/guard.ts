@@ -5,14 +5,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { authSessions } from "../auth-server/auth-server.table";
 import type { ServerSecrets } from "../auth-server/server-secrets";
 import { verifyAccessToken } from "../auth-server/tokens";
-import type { Db } from "../db/client";
+import type { Db, ExecuteSql } from "../db/client";
 import { allowsMenu, grantedMenuIds } from "../modules/permissions/menu-access";
 import {
   findUnionSeqOfServiceManager,
   findUnionSeqOfTargetService,
 } from "../modules/permissions/permissions.repository";
-import { membershipColumns } from "../modules/union-users/union-users.repository";
-import { unionManagers, unions } from "../modules/union-users/union-users.table";
 import { type Actor, ANY_MENU, type RouteAccess, type RouteInfo, type UnionSource } from "./access";
 import { AppError } from "./errors";
 
@@ -70,6 +68,30 @@ async function unionSeqLookedUp(request: FastifyRequest, db: Db, from: "targetSe
   return unionSeq;
 }
 
+type SessionMembershipRow = {
+  sessionId: string;
+  serviceManagerId: number | null;
+  label: "SUPERVISOR" | "USER" | null;
+  status: "ACTIVE" | "REVOKED" | null;
+  managerGroupId: number | null;
+  serviceEndAt: Date | null;
+  isActivated: boolean | null;
+};
+
+/**
+ * The live session ($1, not revoked, not expired at $4) and the caller's ($3) membership of the union
+ * ($2), null columns when not a member. Written out and run on the driver directly: it runs before every
+ * union call, and the query builder's per-call building and result mapping cost more than the query
+ * itself on PGlite (0.7 ms against 0.47 ms). `guard.test.ts` holds it to the tables' columns.
+ */
+export const SESSION_MEMBERSHIP_SQL = `select s.session_id as "sessionId", m.service_manager_id as "serviceManagerId",
+    m.label, m.status, m.manager_group_id as "managerGroupId", u.service_end_at as "serviceEndAt",
+    u.is_activated as "isActivated"
+  from auth_sessions s
+  left join union_managers m on m.union_seq = $2 and m.service_member_id = $3
+  left join unions u on u.union_seq = m.union_seq
+  where s.session_id = $1 and s.revoked_at is null and s.expires_at > $4`;
+
 /**
  * A union route's caller: the live session and the membership in one round trip to the database (this
  * runs before every union call, so it is worth one query instead of two), then the menu permission.
@@ -77,7 +99,7 @@ async function unionSeqLookedUp(request: FastifyRequest, db: Db, from: "targetSe
  */
 async function authorizeUnion(
   request: FastifyRequest,
-  db: Db,
+  { db, executeSql }: { db: Db; executeSql: ExecuteSql },
   actor: Actor,
   access: Extract<RouteAccess, { kind: "union" }>,
 ) {
@@ -91,15 +113,13 @@ async function authorizeUnion(
     await checkSession(db, actor);
     throw error;
   }
-  const [row] = await db
-    .select({ sessionId: authSessions.sessionId, ...membershipColumns })
-    .from(authSessions)
-    .leftJoin(
-      unionManagers,
-      and(eq(unionManagers.unionSeq, unionSeq), eq(unionManagers.serviceMemberId, actor.serviceMemberId)),
-    )
-    .leftJoin(unions, eq(unions.unionSeq, unionManagers.unionSeq))
-    .where(liveSession(actor.sessionId));
+  const { rows } = await executeSql(SESSION_MEMBERSHIP_SQL, [
+    actor.sessionId,
+    unionSeq,
+    actor.serviceMemberId,
+    new Date(),
+  ]);
+  const row = rows[0] as SessionMembershipRow | undefined;
   if (!row) throw sessionRevoked();
   const { serviceManagerId, label, status, managerGroupId, serviceEndAt, isActivated } = row;
   if (serviceManagerId == null || label == null) {
@@ -128,7 +148,7 @@ const isPluginPublicRoute = (url: string, method: string | string[]) =>
 /** Adds the guard to every route according to its declared access; refuses undeclared routes. */
 export function registerGuard(
   app: FastifyInstance,
-  deps: { db: Db; secrets: ServerSecrets; opsToken: string },
+  deps: { db: Db; executeSql: ExecuteSql; secrets: ServerSecrets; opsToken: string },
 ): RouteInfo[] {
   const routeTable: RouteInfo[] = [];
   app.decorateRequest("actor", null);
@@ -156,7 +176,7 @@ export function registerGuard(
     const guard = async (request: FastifyRequest) => {
       const actor = await verifiedActor(request, deps.secrets);
       request.actor = actor;
-      if (access.kind === "union") await authorizeUnion(request, deps.db, actor, access);
+      if (access.kind === "union") await authorizeUnion(request, deps, actor, access);
       else await checkSession(deps.db, actor);
     };
     const existing = route.onRequest;

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { unionManagers, unions } from "./union-users.table";
 
 /** What the guard and others need of a member's place in a union. */
-export const membershipColumns = {
+const membershipColumns = {
   serviceManagerId: unionManagers.serviceManagerId,
   label: unionManagers.label,
   status: unionManagers.status,

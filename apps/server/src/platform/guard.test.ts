@@ -1,0 +1,106 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authSessions } from "../auth-server/auth-server.table";
+import { unionManagers, unions } from "../modules/union-users/union-users.table";
+import {
+  createTestApp,
+  type Session,
+  signInMember,
+  signInSupervisor,
+  type TestApp,
+  UNION_1,
+  UNION_2,
+} from "../test/test-app";
+import { SESSION_MEMBERSHIP_SQL } from "./guard";
+
+let t: TestApp;
+let supervisor: Session;
+let member: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  supervisor = await signInSupervisor(t.app);
+  member = await signInMember(t.app);
+});
+afterAll(() => t.close());
+
+const sessionIdOf = (session: Session): string =>
+  JSON.parse(Buffer.from(session.accessToken.split(".")[1] ?? "", "base64url").toString()).sid;
+
+const raw = async (session: Session, unionSeq: number, at = new Date()) =>
+  (await t.handle.executeSql(SESSION_MEMBERSHIP_SQL, [sessionIdOf(session), unionSeq, session.serviceMemberId, at]))
+    .rows;
+
+/** The same question through the query builder, typed by the table definitions. */
+const built = (session: Session, unionSeq: number, at = new Date()) =>
+  t.handle.db
+    .select({
+      sessionId: authSessions.sessionId,
+      serviceManagerId: unionManagers.serviceManagerId,
+      label: unionManagers.label,
+      status: unionManagers.status,
+      managerGroupId: unionManagers.managerGroupId,
+      serviceEndAt: unions.serviceEndAt,
+      isActivated: unions.isActivated,
+    })
+    .from(authSessions)
+    .leftJoin(
+      unionManagers,
+      and(eq(unionManagers.unionSeq, unionSeq), eq(unionManagers.serviceMemberId, session.serviceMemberId)),
+    )
+    .leftJoin(unions, eq(unions.unionSeq, unionManagers.unionSeq))
+    .where(
+      and(
+        eq(authSessions.sessionId, sessionIdOf(session)),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, at),
+      ),
+    );
+
+describe("the guard's session and membership statement", () => {
+  it("answers a member's membership with the columns' types", async () => {
+    await t.handle.db
+      .update(unions)
+      .set({ serviceEndAt: new Date("2099-12-31T00:00:00Z") })
+      .where(eq(unions.unionSeq, UNION_1));
+    const rows = await raw(member, UNION_1);
+    expect(rows).toEqual(await built(member, UNION_1));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        serviceManagerId: expect.any(Number),
+        label: "USER",
+        status: "ACTIVE",
+        serviceEndAt: new Date("2099-12-31T00:00:00Z"),
+        isActivated: true,
+      }),
+    ]);
+  });
+
+  it("answers the live session with empty membership columns for another union", async () => {
+    const rows = await raw(member, UNION_2);
+    expect(rows).toEqual(await built(member, UNION_2));
+    expect(rows).toEqual([
+      {
+        sessionId: sessionIdOf(member),
+        serviceManagerId: null,
+        label: null,
+        status: null,
+        managerGroupId: null,
+        serviceEndAt: null,
+        isActivated: null,
+      },
+    ]);
+    expect(await raw(supervisor, UNION_2)).toEqual(await built(supervisor, UNION_2));
+  });
+
+  it("answers nothing for an expired or revoked session", async () => {
+    const later = new Date(Date.now() + 400 * 24 * 3600 * 1000);
+    expect(await raw(supervisor, UNION_1, later)).toEqual([]);
+    expect(await built(supervisor, UNION_1, later)).toEqual([]);
+    await t.handle.db
+      .update(authSessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(authSessions.sessionId, sessionIdOf(supervisor)));
+    expect(await raw(supervisor, UNION_1)).toEqual([]);
+    expect(await built(supervisor, UNION_1)).toEqual([]);
+  });
+});
