@@ -159,9 +159,49 @@ async function replaceLocalAddresses(tx: Db, unionSeq: number, unionRegisterSeq:
       .update(registerLocalAddresses)
       .set({ ...fields, sortOrder: i })
       .where(eq(registerLocalAddresses.localAddressSeq, localAddressSeq));
-    await tx.delete(registrationAddresses).where(eq(registrationAddresses.localAddressSeq, localAddressSeq));
+    await syncRegistrationAddresses(tx, unionSeq, localAddressSeq, regs);
+  }
+  const added = owner.localAddresses.filter((l) => !l.localAddressSeq || !currentSeqs.has(l.localAddressSeq));
+  if (added.length) await insertLocalAddresses(tx, unionSeq, unionRegisterSeq, { ...owner, localAddresses: added });
+}
+
+/**
+ * The registration addresses of a kept located property: those sent with their seq are updated in place
+ * (an unread registry change keeps its 변동 badge and still points at its address), the others removed,
+ * new ones added. A changed registration number is another registration: its state and badge start over.
+ */
+async function syncRegistrationAddresses(
+  tx: Db,
+  unionSeq: number,
+  localAddressSeq: number,
+  regs: OwnerInput["localAddresses"][number]["registrationAddresses"],
+) {
+  const current = await tx
+    .select({ seq: registrationAddresses.registrationAddressSeq, registrationNo: registrationAddresses.registrationNo })
+    .from(registrationAddresses)
+    .where(eq(registrationAddresses.localAddressSeq, localAddressSeq));
+  const numberOf = new Map(current.map((c) => [c.seq, c.registrationNo]));
+  const kept = regs.filter((r) => r.registrationAddressSeq != null && numberOf.has(r.registrationAddressSeq));
+  const keptSeqs = new Set(kept.map((r) => r.registrationAddressSeq!));
+  const removed = current.filter((c) => !keptSeqs.has(c.seq)).map((c) => c.seq);
+  if (removed.length)
+    await tx.delete(registrationAddresses).where(inArray(registrationAddresses.registrationAddressSeq, removed));
+  for (const r of kept) {
+    const renumbered = numberOf.get(r.registrationAddressSeq!) !== r.registrationNo;
+    await tx
+      .update(registrationAddresses)
+      .set({
+        registrationAddress: r.registrationAddress,
+        registrationNo: r.registrationNo,
+        registrationType: r.registrationType,
+        ...(renumbered ? { registrationState: "현행", isChanged: false } : {}),
+      })
+      .where(eq(registrationAddresses.registrationAddressSeq, r.registrationAddressSeq!));
+  }
+  const added = regs.filter((r) => r.registrationAddressSeq == null || !numberOf.has(r.registrationAddressSeq));
+  if (added.length) {
     await tx.insert(registrationAddresses).values(
-      regs.map((r) => ({
+      added.map((r) => ({
         localAddressSeq,
         unionSeq,
         registrationAddress: r.registrationAddress,
@@ -170,8 +210,6 @@ async function replaceLocalAddresses(tx: Db, unionSeq: number, unionRegisterSeq:
       })),
     );
   }
-  const added = owner.localAddresses.filter((l) => !l.localAddressSeq || !currentSeqs.has(l.localAddressSeq));
-  if (added.length) await insertLocalAddresses(tx, unionSeq, unionRegisterSeq, { ...owner, localAddresses: added });
 }
 
 /** Bulk delete: every id must be an owner of this union, else nothing is deleted. */

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from "@johap/contracts";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registrySimulator } from "../../providers/registry/simulator";
 import {
@@ -6,9 +7,12 @@ import {
   type Session,
   setRegisterStatus,
   signInMember,
+  signInSupervisor,
   type TestApp,
   UNION_1,
+  UNION_2,
 } from "../../test/test-app";
+import { registrationAddresses } from "../register/register.table";
 import { createOwnerVia } from "../register/test-support/owner-fixture";
 import { pollRegistryFeed } from "./registry-changes.service";
 
@@ -32,6 +36,28 @@ async function waitFor(expected: string) {
 }
 /** A registry that reports a change for every traced registration. */
 const eager = registrySimulator({ isInMaintenance: async () => false, random: () => 0, changeOneIn: 1 });
+
+const detailOf = async (unionRegisterSeq: number) =>
+  (await t.app.inject({ url: `${base}/registers/${unionRegisterSeq}`, headers: member.auth })).json().data;
+/** The owner form's body for an owner as the detail call answers it. */
+function bodyOf(detail: Record<string, unknown>) {
+  const body = { ...detail };
+  for (const key of [
+    "unionRegisterSeq",
+    "modifiedAt",
+    "modifiedBy",
+    "hasMultipleRight",
+    "generation",
+    "agent",
+    "attribute",
+    "hasRegistrationChange",
+  ]) {
+    delete body[key];
+  }
+  return body;
+}
+const putOwner = (unionRegisterSeq: number, payload: unknown) =>
+  t.app.inject({ method: "PUT", url: `${base}/registers/${unionRegisterSeq}`, headers: member.auth, payload });
 
 describe("registration trace and change notices", () => {
   it("switches on through ACTIVATING, emits changes, shows the badge until the notice is read, and switches off", async () => {
@@ -82,10 +108,8 @@ describe("registration trace and change notices", () => {
 
   it("records a staff edit that adds a registration number as a manual change", async () => {
     const owner = await createOwnerVia(t, member, UNION_1, { name: { name: "수동변동", nameClass: "" } });
-    const detail = (
-      await t.app.inject({ url: `${base}/registers/${owner.unionRegisterSeq}`, headers: member.auth })
-    ).json().data;
-    const body = {
+    const detail = await detailOf(owner.unionRegisterSeq);
+    const body = bodyOf({
       ...detail,
       localAddresses: detail.localAddresses.map((l: { registrationAddresses: unknown[] }) => ({
         ...l,
@@ -93,26 +117,8 @@ describe("registration trace and change notices", () => {
           { registrationAddress: "서울특별시 성북구 장위동 123-4", registrationNo: "1146-2020-999999" },
         ],
       })),
-    };
-    for (const key of [
-      "unionRegisterSeq",
-      "modifiedAt",
-      "modifiedBy",
-      "hasMultipleRight",
-      "generation",
-      "agent",
-      "attribute",
-      "hasRegistrationChange",
-    ]) {
-      delete body[key];
-    }
-    const put = await t.app.inject({
-      method: "PUT",
-      url: `${base}/registers/${owner.unionRegisterSeq}`,
-      headers: member.auth,
-      payload: body,
     });
-    expect(put.statusCode).toBe(200);
+    expect((await putOwner(owner.unionRegisterSeq, body)).statusCode).toBe(200);
     const notice = (
       await t.app.inject({
         url: `${base}/registers/${owner.unionRegisterSeq}/registration-changes`,
@@ -120,6 +126,61 @@ describe("registration trace and change notices", () => {
       })
     ).json().data;
     expect(notice.manualChanges[0]).toMatchObject({ registrationNo: "1146-2020-999999" });
+  });
+});
+
+describe("saving an owner with an unread change", () => {
+  it("keeps the 변동 badge and the registration address; a changed registration number starts over", async () => {
+    const owner = await createOwnerVia(t, member, UNION_1, { name: { name: "저장변동", nameClass: "" } });
+    const localAddressSeq = owner.localAddresses[0]!.localAddressSeq;
+    await t.handle.db
+      .update(registrationAddresses)
+      .set({ isChanged: true, registrationState: "변동" })
+      .where(eq(registrationAddresses.localAddressSeq, localAddressSeq));
+    const detail = await detailOf(owner.unionRegisterSeq);
+    const before = detail.localAddresses[0].registrationAddresses[0];
+
+    expect((await putOwner(owner.unionRegisterSeq, bodyOf({ ...detail, memo: "메모만 수정" }))).statusCode).toBe(200);
+    const saved = await detailOf(owner.unionRegisterSeq);
+    expect(saved.hasRegistrationChange).toBe(true);
+    expect(saved.localAddresses[0].registrationAddresses).toEqual([before]);
+
+    const renumbered = bodyOf({
+      ...saved,
+      localAddresses: saved.localAddresses.map((l: { registrationAddresses: Record<string, unknown>[] }) => ({
+        ...l,
+        registrationAddresses: l.registrationAddresses.map((r) => ({ ...r, registrationNo: "1146-2020-123456" })),
+      })),
+    });
+    expect((await putOwner(owner.unionRegisterSeq, renumbered)).statusCode).toBe(200);
+    const after = await detailOf(owner.unionRegisterSeq);
+    expect(after.hasRegistrationChange).toBe(false);
+    expect(after.localAddresses[0].registrationAddresses[0]).toMatchObject({
+      registrationAddressSeq: before.registrationAddressSeq,
+      registrationNo: "1146-2020-123456",
+      registrationState: "현행",
+    });
+  });
+});
+
+describe("another union's change notices", () => {
+  it("are neither shown nor confirmed through this union's path: the badge stays", async () => {
+    const supervisor = await signInSupervisor(t.app);
+    await setRegisterStatus(t, UNION_2, "CONFIRM");
+    const other = await createOwnerVia(t, supervisor, UNION_2, { name: { name: "남의변동", nameClass: "" } });
+    await t.handle.db
+      .update(registrationAddresses)
+      .set({ isChanged: true })
+      .where(eq(registrationAddresses.localAddressSeq, other.localAddresses[0]!.localAddressSeq));
+    const viaUnion1 = `${base}/registers/${other.unionRegisterSeq}/registration-changes`;
+    const confirm = await post(`${viaUnion1}/confirm`);
+    expect(confirm.statusCode).toBe(404);
+    expect(confirm.json().message).toBe("소유자를 찾을 수 없습니다.");
+    expect((await t.app.inject({ url: viaUnion1, headers: member.auth })).statusCode).toBe(404);
+    const row = (
+      await t.app.inject({ url: `/v1/unions/${UNION_2}/registers?name=남의변동`, headers: supervisor.auth })
+    ).json().data[0];
+    expect(row.hasRegistrationChange).toBe(true);
   });
 });
 

@@ -9,9 +9,10 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from "drizzle
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
-import { AppError } from "../../platform/errors";
+import { AppError, notFound } from "../../platform/errors";
 import type { Jobs } from "../../platform/jobs";
 import { RegistryMaintenanceError, type RegistryPort } from "../../providers/registry/port";
+import { findOwnerRow } from "../register/register.repository";
 import { registerLocalAddresses, registrationAddresses } from "../register/register.table";
 import { registrationChanges, registrationTrace } from "./registry-changes.table";
 
@@ -120,7 +121,13 @@ export async function pollRegistryFeed(opts: { db: Db; registry: RegistryPort; n
   return { created };
 }
 
+async function assertOwnerOfUnion(db: Db, unionSeq: number, unionRegisterSeq: number) {
+  if (!(await findOwnerRow(db, unionSeq, unionRegisterSeq))) throw notFound("소유자를 찾을 수 없습니다.");
+}
+
+/** The notice of an owner of this union; another union's owner reads as not found. */
 export async function getChangeNotice(opts: { db: Db; unionSeq: number; unionRegisterSeq: number }) {
+  await assertOwnerOfUnion(opts.db, opts.unionSeq, opts.unionRegisterSeq);
   const rows = await opts.db
     .select()
     .from(registrationChanges)
@@ -141,6 +148,7 @@ export async function getChangeNotice(opts: { db: Db; unionSeq: number; unionReg
 /** Opening the notice confirms it as read (열람 처리): the owner's 변동 badge goes away. */
 export async function confirmChangeNotice(opts: { db: Db; unionSeq: number; unionRegisterSeq: number }) {
   await inTransaction(opts.db, async (tx) => {
+    await assertOwnerOfUnion(tx, opts.unionSeq, opts.unionRegisterSeq);
     await tx
       .update(registrationChanges)
       .set({ isRead: true })
