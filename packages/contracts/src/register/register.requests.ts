@@ -178,9 +178,15 @@ export const ActivityMappingsBodySchema = z
       attributeCode: z.string().regex(/^attribute([1-9]|10)$/, M.columnTitleEmpty),
       displayName: z.string().trim().min(1, M.columnTitleEmpty).max(20, M.columnTitleEmpty),
       order: z.number().int().min(0),
+      /**
+       * Ours: a column added in this save. Its code may be one removed in the same save (lowest free
+       * number), so its cells are cleared rather than keeping the removed column's values.
+       */
+      isNew: z.boolean().optional(),
     }),
   )
   .max(MAX_CUSTOM_COLUMNS, M.columnLimit);
+export type ActivityMappingsBody = z.input<typeof ActivityMappingsBodySchema>;
 
 export const ActivityPatchBodySchema = z.object({
   unionRegisterSeq: z.number().int().positive(),

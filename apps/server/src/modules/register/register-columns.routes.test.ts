@@ -55,6 +55,28 @@ describe("custom columns", () => {
     expect(detail.data.attribute).toEqual({});
   });
 
+  it("starts a column added in the same save as its code was removed empty; a renamed one keeps its values", async () => {
+    const owner = await createOwnerVia(t, member, UNION_1, { name: { name: "열재사용", nameClass: "" } });
+    await put([{ attributeCode: "attribute1", displayName: "동의여부", order: 0 }]);
+    const cell = (attribute1: string) =>
+      t.app.inject({
+        method: "PATCH",
+        url: `/v1/unions/${UNION_1}/registers/activities`,
+        headers: member.auth,
+        payload: { unionRegisterSeq: owner.unionRegisterSeq, activity: { attribute1 } },
+      });
+    const attributeOf = async () =>
+      (
+        await t.app.inject({ url: `/v1/unions/${UNION_1}/registers/${owner.unionRegisterSeq}`, headers: member.auth })
+      ).json().data.attribute;
+    await cell("동의");
+    await put([{ attributeCode: "attribute1", displayName: "동의 여부", order: 0 }]);
+    expect(await attributeOf()).toEqual({ attribute1: "동의" });
+    const replaced = await put([{ attributeCode: "attribute1", displayName: "열 1", order: 0, isNew: true }]);
+    expect(replaced.json().data).toEqual([{ attributeCode: "attribute1", displayName: "열 1", order: 0 }]);
+    expect(await attributeOf()).toEqual({});
+  });
+
   it("refuses an empty title, more than 10 columns and duplicate codes", async () => {
     expect((await put([{ attributeCode: "attribute1", displayName: " ", order: 0 }])).json().message).toBe(
       "비어있는 열 제목을 입력해 주세요.",

@@ -1,4 +1,4 @@
-import { type ActivityMapping, REGISTER_MESSAGES as M } from "@johap/contracts";
+import { type ActivityMapping, type ActivityMappingsBody, REGISTER_MESSAGES as M } from "@johap/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
@@ -13,20 +13,27 @@ export async function getMappings(opts: { db: Db; unionSeq: number }): Promise<A
 }
 
 /**
- * Replaces the custom columns. Values of a removed column are cleared from every owner, so a code
- * reused later (lowest free number) starts empty.
+ * Replaces the custom columns. Values of a removed column, and of a column added in this save (whose
+ * code may be one just removed: lowest free number), are cleared from every owner, so a new column
+ * always starts empty.
  */
-export async function saveMappings(opts: { db: Db; actor: Actor; unionSeq: number; mappings: ActivityMapping[] }) {
+export async function saveMappings(opts: { db: Db; actor: Actor; unionSeq: number; mappings: ActivityMappingsBody }) {
   const codes = opts.mappings.map((m) => m.attributeCode);
   if (new Set(codes).size !== codes.length) throw badRequest("열 코드가 중복되었습니다.");
+  const mappings = opts.mappings.map(({ attributeCode, displayName, order }) => ({
+    attributeCode,
+    displayName,
+    order,
+  }));
   await inTransaction(opts.db, async (tx) => {
     const before = await listMappings(tx, opts.unionSeq);
     const removed = before.map((b) => b.attributeCode).filter((c) => !codes.includes(c));
+    const added = opts.mappings.filter((m) => m.isNew).map((m) => m.attributeCode);
     await tx.delete(activityMappings).where(eq(activityMappings.unionSeq, opts.unionSeq));
-    if (opts.mappings.length) {
-      await tx.insert(activityMappings).values(opts.mappings.map((m) => ({ unionSeq: opts.unionSeq, ...m })));
+    if (mappings.length) {
+      await tx.insert(activityMappings).values(mappings.map((m) => ({ unionSeq: opts.unionSeq, ...m })));
     }
-    for (const code of removed) {
+    for (const code of [...removed, ...added]) {
       await tx
         .update(unionRegisters)
         .set({ attribute: sql`${unionRegisters.attribute} - ${code}` })
@@ -36,7 +43,7 @@ export async function saveMappings(opts: { db: Db; actor: Actor; unionSeq: numbe
       unionSeq: opts.unionSeq,
       type: "COLUMNS_SAVED",
       actorMemberSeq: opts.actor.memberSeq,
-      detail: { mappings: opts.mappings, removed },
+      detail: { mappings, removed, added },
     });
   });
   return getMappings(opts);

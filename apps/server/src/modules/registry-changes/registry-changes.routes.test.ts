@@ -56,7 +56,7 @@ function bodyOf(detail: Record<string, unknown>) {
   }
   return body;
 }
-const putOwner = (unionRegisterSeq: number, payload: unknown) =>
+const putOwner = (unionRegisterSeq: number, payload: object) =>
   t.app.inject({ method: "PUT", url: `${base}/registers/${unionRegisterSeq}`, headers: member.auth, payload });
 
 describe("registration trace and change notices", () => {

@@ -30,7 +30,7 @@ describe("addCustomColumn", () => {
     expect(addCustomColumn([column(1, "동의여부"), column(3)])).toEqual([
       column(1, "동의여부"),
       column(3),
-      { attributeCode: "attribute2", displayName: "열 2", order: 2 },
+      { attributeCode: "attribute2", displayName: "열 2", order: 2, isNew: true },
     ]);
     expect(defaultColumnTitle("attribute10")).toBe("열 10");
   });

@@ -1,5 +1,6 @@
 import type {
   ActivityMapping,
+  ActivityMappingsBody,
   Agent,
   AgentBody,
   LocalAddressRightsBody,
@@ -98,7 +99,7 @@ export function useSaveRightsMutation(unionSeq: number, unionRegisterSeq: number
 export function useSaveActivityMappingsMutation(unionSeq: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (mappings: ActivityMapping[]) =>
+    mutationFn: (mappings: ActivityMappingsBody) =>
       http.put<ActivityMapping[]>(`${base(unionSeq)}/activity-mappings`, mappings),
     onSuccess: async () => {
       notifySuccess(REGISTER_SUCCESS.saved);

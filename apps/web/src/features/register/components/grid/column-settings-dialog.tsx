@@ -13,7 +13,7 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { AlertDialog } from "../../../../ui/alert-dialog";
 import { useSaveActivityMappingsMutation } from "../../api/register-mutations";
-import { addCustomColumn, withListOrder } from "../../custom-columns";
+import { addCustomColumn, type ColumnSetting, withListOrder } from "../../custom-columns";
 
 export type ColumnSettingsDialogProps = {
   unionSeq: number;
@@ -23,7 +23,7 @@ export type ColumnSettingsDialogProps = {
 
 /** 열 설정하기: add (at most 10), rename and remove custom columns, then save them all at once. */
 export function ColumnSettingsDialog({ unionSeq, mappings, onClose }: ColumnSettingsDialogProps) {
-  const [columns, setColumns] = useState<ActivityMapping[]>(() => [...mappings]);
+  const [columns, setColumns] = useState<ColumnSetting[]>(() => [...mappings]);
   const [alert, setAlert] = useState<string | null>(null);
   const save = useSaveActivityMappingsMutation(unionSeq);
   const isFull = columns.length >= MAX_CUSTOM_COLUMNS;
