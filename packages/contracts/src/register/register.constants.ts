@@ -39,6 +39,15 @@ export const POSITION_DESCRIPTIONS: Record<Position, string> = {
   NONE: "",
 };
 
+/** Spec 01 §4: fields an unpermitted building has no value for (disabled on the form, cleared on save). */
+export const UNPERMITTED_BUILDING_FIELDS = [
+  "buildingUsage",
+  "buildingStructure",
+  "floor",
+  "buildingName",
+  "useApprovedAt",
+] as const;
+
 export const OWNER_LABELS = {
   ownerType: { PERSON: "개인", COMPANY: "법인", PUBLIC: "국공유지", NONE: "미지정" },
   shareType: { SINGLE: "단독", SHARE: "공유" },
@@ -65,6 +74,8 @@ export const REGISTER_MESSAGES = {
   buildingMax: "건물명은 40자까지 입력할 수 있습니다.",
   apartmentMax: "동, 층, 호는 20자까지 입력할 수 있습니다.",
   detailAddressMax: "상세주소는 35자까지 입력할 수 있습니다.",
+  addressPartMax: "시, 구, 동, 지번은 20자까지 입력할 수 있습니다.",
+  addressMax: "주소는 200자까지 입력할 수 있습니다.",
   zipNo: "우편번호를 확인해 주세요.",
   salesCountRequired: "분양권 개수를 입력해 주세요.",
   ownerLimit: "소유자는 최대 10,000명까지 등록할 수 있습니다.",

@@ -89,17 +89,17 @@ export const OwnerBodySchema = z
     subPhones: z.array(SubPhoneBodySchema).max(MAX_SUB_PHONES, M.subPhonesMax).default([]),
     realAddress: z
       .object({
-        city: text(20, M.detailAddressMax),
-        gu: text(20, M.detailAddressMax),
-        dong: text(20, M.detailAddressMax),
-        jibun: text(20, M.detailAddressMax),
-        address: text(200, M.detailAddressMax),
+        city: text(20, M.addressPartMax),
+        gu: text(20, M.addressPartMax),
+        dong: text(20, M.addressPartMax),
+        jibun: text(20, M.addressPartMax),
+        address: text(200, M.addressMax),
         detailAddress: text(35, M.detailAddressMax),
       })
       .default({ city: "", gu: "", dong: "", jibun: "", address: "", detailAddress: "" }),
     postAddress: z
       .object({
-        address: text(200, M.detailAddressMax),
+        address: text(200, M.addressMax),
         detailAddress: text(35, M.detailAddressMax),
         zipNo: z
           .string()
@@ -239,6 +239,10 @@ const pastDate = z
 export const LocalAddressRightsBodySchema = z.array(
   z.object({
     localAddressSeq: z.number().int().positive(),
+    /** The property as the tab shows it (spec 01 §7); its location is changed on the owner form, not here. */
+    dong: z.string().optional(),
+    jibun: z.string().optional(),
+    registrationType: z.enum(REGISTRATION_TYPES).optional(),
     landOwnership: LandOwnershipSchema.extend({
       acquiredAt: pastDate,
       totalArea: area,

@@ -28,7 +28,12 @@ export const ChangeHistoriesQuerySchema = z.object({
 });
 
 export const FindRegistrationAddressesBodySchema = z.object({
-  address: z.string().trim().min(2, "검색할 주소를 입력해 주세요.").max(100, "주소는 100자까지 입력할 수 있습니다."),
+  address: z
+    .string()
+    .trim()
+    .min(1, "검색할 주소를 입력해 주세요.")
+    .min(2, "검색할 주소를 2자 이상 입력해 주세요.")
+    .max(100, "주소는 100자까지 입력할 수 있습니다."),
 });
 export const RegistryAddressSchema = z.object({
   registrationAddress: z.string(),

@@ -104,6 +104,9 @@ describe("rights (권리 내역)", () => {
     const body = [
       {
         localAddressSeq,
+        dong: "장위동",
+        jibun: "123-4",
+        registrationType: "LAND_BUILDING",
         landOwnership: {
           landCategory: "08",
           utilization: "",
@@ -121,7 +124,7 @@ describe("rights (권리 내역)", () => {
           buildingUsage: "DETACHED_HOUSE",
           buildingStructure: "BRICK",
           floor: "2층",
-          buildingName: null,
+          buildingName: "무허가동",
           acquiredAt: null,
           acquisitionPeriod: null,
           useApprovedAt: "2001-01-01",
@@ -141,7 +144,10 @@ describe("rights (권리 내역)", () => {
       buildingUsage: null,
       buildingStructure: null,
       floor: null,
+      buildingName: null,
+      useApprovedAt: null,
     });
+    expect(right).toMatchObject({ dong: "장위동", jibun: "123-4", registrationType: "LAND_BUILDING" });
     const read = (await t.app.inject({ url, headers: member.auth })).json().data;
     expect(read[0].landOwnership.portion).toBe("1/2");
   });

@@ -3,6 +3,7 @@ import {
   type BuildingOwnership,
   type LandOwnership,
   type LocalAddressRightsBody,
+  UNPERMITTED_BUILDING_FIELDS,
 } from "@johap/contracts";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -24,7 +25,7 @@ function normalizeLand(land: LandOwnership | null): LandOwnership | null {
   };
 }
 
-/** A permitted building has no unpermitted number; an unpermitted one has no usage, structure, floor, approval. */
+/** A permitted building has no unpermitted number; an unpermitted one none of UNPERMITTED_BUILDING_FIELDS. */
 function normalizeBuilding(building: BuildingOwnership | null): BuildingOwnership | null {
   if (!building) return null;
   const base = {
@@ -35,7 +36,7 @@ function normalizeBuilding(building: BuildingOwnership | null): BuildingOwnershi
   };
   return building.isPermitted
     ? { ...base, unPermittedBuildingNo: null }
-    : { ...base, buildingUsage: null, buildingStructure: null, floor: null, useApprovedAt: null };
+    : { ...base, ...Object.fromEntries(UNPERMITTED_BUILDING_FIELDS.map((field) => [field, null])) };
 }
 
 export async function getRights(opts: { db: Db; unionSeq: number; unionRegisterSeq: number }) {

@@ -72,6 +72,37 @@ describe("owner create", () => {
         { subPhones: Array.from({ length: 5 }, () => ({ phoneNo: "01011112222", isContactAllowed: true, memo: "" })) },
         "추가 연락처는 최대 4개까지 등록할 수 있습니다.",
       ],
+      [
+        {
+          realAddress: {
+            ...{ city: "", gu: "", dong: "", jibun: "", address: "", detailAddress: "" },
+            dong: "동".repeat(21),
+          },
+        },
+        "시, 구, 동, 지번은 20자까지 입력할 수 있습니다.",
+      ],
+      [
+        {
+          realAddress: {
+            ...{ city: "", gu: "", dong: "", jibun: "", address: "", detailAddress: "" },
+            address: "주".repeat(201),
+          },
+        },
+        "주소는 200자까지 입력할 수 있습니다.",
+      ],
+      [
+        {
+          realAddress: {
+            ...{ city: "", gu: "", dong: "", jibun: "", address: "", detailAddress: "" },
+            detailAddress: "상".repeat(36),
+          },
+        },
+        "상세주소는 35자까지 입력할 수 있습니다.",
+      ],
+      [
+        { postAddress: { zipNo: "", detailAddress: "", address: "주".repeat(201) } },
+        "주소는 200자까지 입력할 수 있습니다.",
+      ],
     ];
     for (const [overrides, message] of cases) {
       const response = await create(validOwner(overrides));

@@ -199,7 +199,8 @@ describe("registry address search", () => {
     expect(first[0]).toMatchObject({ registrationAddress: "서울특별시 성북구 장위동 123", registrationType: "LAND" });
     expect(first[0].registrationNo).toMatch(/^\d{4}-\d{4}-\d{6}$/);
     expect((await find("서울특별시 성북구 장위동 123")).json().data).toEqual(first);
-    expect((await find("가")).json().message).toBe("검색할 주소를 입력해 주세요.");
+    expect((await find(" ")).json().message).toBe("검색할 주소를 입력해 주세요.");
+    expect((await find("가")).json().message).toBe("검색할 주소를 2자 이상 입력해 주세요.");
   });
 
   it("answers 502 with the Korean message during the registry's maintenance", async () => {

@@ -1,4 +1,4 @@
-import { type OwnerBody, REGISTRATION_TYPES } from "@johap/contracts";
+import { FindRegistrationAddressesBodySchema, type OwnerBody, REGISTRATION_TYPES } from "@johap/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -52,6 +52,7 @@ export type RegistryAddressDialogProps = {
 export function RegistryAddressDialog({ n, initialAddress, onSelect, onClose }: RegistryAddressDialogProps) {
   const titleId = useId();
   const [address, setAddress] = useState(initialAddress);
+  const [inputError, setInputError] = useState<string | null>(null);
   const find = useFindRegistryAddressesMutation();
   const registrationTypes = useCommonCodes(CODE_GROUPS.registrationType);
   const typeLabel = (code: string) =>
@@ -61,10 +62,13 @@ export function RegistryAddressDialog({ n, initialAddress, onSelect, onClose }: 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     event.stopPropagation();
-    if (address.trim() && !find.isPending) find.mutate(address.trim());
+    if (find.isPending) return;
+    const checked = FindRegistrationAddressesBodySchema.safeParse({ address });
+    setInputError(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+    if (checked.success) find.mutate(checked.data.address);
   };
 
-  const errorMessage = find.isError && !isNotifiedError(find.error) ? errorMessageOf(find.error) : null;
+  const errorMessage = inputError ?? (find.isError && !isNotifiedError(find.error) ? errorMessageOf(find.error) : null);
   const results = find.data;
 
   return (

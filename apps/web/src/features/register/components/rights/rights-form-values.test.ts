@@ -34,9 +34,16 @@ describe("cleanPortion", () => {
 });
 
 describe("toRightsBody", () => {
-  it("sends untouched cards as null", () => {
+  it("sends untouched cards as null, with the property as the tab shows it", () => {
     expect(toRightsBody({ items: [item()] })).toEqual([
-      { localAddressSeq: 7, landOwnership: null, buildingOwnership: null },
+      {
+        localAddressSeq: 7,
+        dong: "장위동",
+        jibun: "206-24",
+        registrationType: "LAND_BUILDING",
+        landOwnership: null,
+        buildingOwnership: null,
+      },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { BuildingOwnership, LandOwnership, LocalAddressRightsBodySchema } from "@johap/contracts";
-import { acquisitionPeriodOf } from "@johap/contracts";
+import { acquisitionPeriodOf, UNPERMITTED_BUILDING_FIELDS } from "@johap/contracts";
 import type { z } from "zod";
 import type { LocalAddressRights } from "../../api/register-queries";
 
@@ -18,13 +18,7 @@ export type RightsFormValues = { items: RightsItemForm[] };
 export type RightsBody = z.input<typeof LocalAddressRightsBodySchema>;
 
 /** Building fields an unpermitted building has no value for (spec 01 §4). */
-export const UNPERMITTED_DISABLED = [
-  "buildingUsage",
-  "buildingStructure",
-  "floor",
-  "buildingName",
-  "useApprovedAt",
-] as const;
+export const UNPERMITTED_DISABLED = UNPERMITTED_BUILDING_FIELDS;
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? "" : String(value);
@@ -134,6 +128,9 @@ function toBuilding(form: BuildingForm): BuildingOwnership | null {
 export const toRightsBody = (values: RightsFormValues): RightsBody =>
   values.items.map((item) => ({
     localAddressSeq: item.localAddressSeq,
+    dong: item.dong,
+    jibun: item.jibun,
+    registrationType: item.registrationType,
     landOwnership: toLand(item.land),
     buildingOwnership: toBuilding(item.building),
   }));
