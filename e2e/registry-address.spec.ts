@@ -65,6 +65,9 @@ test("등기부 주소 검색 fills a 등기 주소 row of 소재지 1", async (
 
 test("등기부 주소 검색 without a lot number finds nothing and says so", async ({ page }) => {
   const { local, dialog, results } = await openAddressDialog(page);
+  await dialog.getByLabel("검색할 주소").fill("장");
+  await dialog.getByRole("button", { name: "검색", exact: true }).click();
+  await expect(dialog.getByRole("alert")).toContainText("검색할 주소를 2자 이상 입력해 주세요.");
   await dialog.getByLabel("검색할 주소").fill("서울특별시 성북구 장위동 산");
   await dialog.getByRole("button", { name: "검색", exact: true }).click();
   await expect(dialog.getByText("검색 결과가 없습니다.")).toBeVisible();
