@@ -154,7 +154,7 @@ test("(b) the rights of that owner are edited and kept", async () => {
 
   const building = page.getByRole("group", { name: "건물" });
   await expect(building.getByLabel("무허가 건물 번호")).toBeDisabled();
-  await building.getByRole("switch", { name: "허가 건물" }).uncheck();
+  await building.getByRole("switch", { name: "허가 건물", exact: true }).uncheck();
   await expect(building.getByRole("combobox", { name: /용도/ })).toBeDisabled();
   await expect(building.getByRole("textbox", { name: "층", exact: true })).toBeDisabled();
   await building.getByLabel("무허가 건물 번호").fill("무-7");
@@ -170,7 +170,7 @@ test("(b) the rights of that owner are edited and kept", async () => {
   await expect(land.getByLabel("전체 면적")).toHaveValue("123.456");
   await expect(land.getByLabel("소유 면적")).toHaveValue("61.5");
   await expect(land.getByLabel("지분")).toHaveValue("1/2");
-  await expect(building.getByRole("switch", { name: "무허가 건물" })).not.toBeChecked();
+  await expect(building.getByRole("switch", { name: "허가 건물", exact: true })).not.toBeChecked();
   await expect(building.getByLabel("무허가 건물 번호")).toHaveValue("무-7");
   await expect(building.getByLabel("소유 면적")).toHaveValue("30");
 });

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { MenuCode } from "@johap/contracts";
 import { ERROR_CODES, ERROR_MESSAGES } from "@johap/contracts";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -126,19 +127,45 @@ async function authorizeUnion(
     throw new AppError(403, ERROR_CODES.UNION_FORBIDDEN, ERROR_MESSAGES.UNION_FORBIDDEN);
   }
   const membership = { serviceManagerId, label, status, managerGroupId, serviceEndAt, isActivated };
+  await assertMembershipAllows(
+    db,
+    membership,
+    access.menu === ANY_MENU ? ANY_MENU : [access.menu],
+    request.method !== "GET",
+  );
+  request.unionContext = { unionSeq, serviceManagerId: membership.serviceManagerId, label: membership.label };
+}
+
+export type Membership = {
+  label: "SUPERVISOR" | "USER";
+  status: "ACTIVE" | "REVOKED" | null;
+  managerGroupId: number | null;
+  serviceEndAt: Date | null;
+  isActivated: boolean | null;
+};
+
+/**
+ * Refuses a membership that is revoked, of a union switched off or whose service has ended, or without
+ * one of `menus` (a read needs any checked sub-menu of it, a change its 관리 sub-menu). The guard runs it
+ * for every union route; services run it for what a route cannot name up front (a file's division).
+ */
+export async function assertMembershipAllows(
+  db: Db,
+  membership: Membership,
+  menus: readonly MenuCode[] | typeof ANY_MENU,
+  isWrite: boolean,
+) {
   if (membership.status === "REVOKED") {
     throw new AppError(403, ERROR_CODES.MEMBER_REVOKED, ERROR_MESSAGES.MEMBER_REVOKED);
   }
   if (!membership.isActivated || (membership.serviceEndAt && membership.serviceEndAt < new Date())) {
     throw new AppError(403, ERROR_CODES.UNION_SERVICE_ENDED, ERROR_MESSAGES.UNION_SERVICE_ENDED);
   }
-  if (access.menu !== ANY_MENU) {
-    const granted = await grantedMenuIds(db, membership);
-    if (!allowsMenu(granted, access.menu, request.method !== "GET")) {
-      throw new AppError(403, ERROR_CODES.PERMISSION_DENIED, ERROR_MESSAGES.PERMISSION_DENIED);
-    }
+  if (menus === ANY_MENU) return;
+  const granted = await grantedMenuIds(db, membership);
+  if (!menus.some((menu) => allowsMenu(granted, menu, isWrite))) {
+    throw new AppError(403, ERROR_CODES.PERMISSION_DENIED, ERROR_MESSAGES.PERMISSION_DENIED);
   }
-  request.unionContext = { unionSeq, serviceManagerId: membership.serviceManagerId, label: membership.label };
 }
 
 /** Routes registered by plugins we do not own: the OpenAPI UI and the built console's files. */

@@ -40,6 +40,22 @@ describe("ledger debits and refunds", () => {
     expect(await balancesOf(t.handle.db, UNION_2)).toEqual(before);
   });
 
+  it("never lets a key stand for another entry: a reused key for another reference or kind throws", async () => {
+    await debitUsage(t.handle.db, usage("k", 100));
+    const before = await balancesOf(t.handle.db, UNION_2);
+    await expect(debitUsage(t.handle.db, { ...usage("k", 100), reference: "test:other" })).rejects.toThrow(
+      /ledger key reused/,
+    );
+    await expect(refundUsage(t.handle.db, usage("k", 100))).rejects.toThrow(/ledger key reused/);
+    await refundUsage(t.handle.db, { ...usage("k-r", 100), reference: "test:k" });
+    await expect(debitUsage(t.handle.db, { ...usage("k-r", 100), reference: "test:k" })).rejects.toThrow(
+      /ledger key reused/,
+    );
+    expect(
+      (await balancesOf(t.handle.db, UNION_2)).depositBalance + (await balancesOf(t.handle.db, UNION_2)).pointBalance,
+    ).toBe(before.depositBalance + before.pointBalance + 100);
+  });
+
   it("refuses a debit over the balance with E00520 and writes nothing", async () => {
     const before = await balancesOf(t.handle.db, UNION_2);
     const total = before.depositBalance + before.pointBalance;

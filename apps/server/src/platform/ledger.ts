@@ -59,6 +59,18 @@ async function entriesByKeys(tx: Db, unionSeq: number, keys: string[]) {
     .where(and(eq(ledgerEntries.unionSeq, unionSeq), inArray(ledgerEntries.idempotencyKey, keys)));
 }
 
+/**
+ * The entries a key already wrote, when they are the same kind of entry for the same reference: a
+ * key is the one action it was first used for, never another (a reused key must not stand in for a
+ * charge or a refund of something else).
+ */
+function sameEntry(existing: LedgerEntry[], kind: LedgerEntry["kind"], reference: string): LedgerEntry[] {
+  if (existing.some((entry) => entry.kind !== kind || entry.reference !== reference)) {
+    throw new Error(`ledger key reused for another ${kind === "USAGE" ? "charge" : "refund"}: ${reference}`);
+  }
+  return existing;
+}
+
 export type DebitInput = {
   unionSeq: number;
   /** Won, > 0. */
@@ -81,7 +93,7 @@ export async function debitUsage(db: Db, input: DebitInput): Promise<LedgerEntry
     await lockUnion(tx, input.unionSeq);
     const keys = splitKeys(input.idempotencyKey);
     const existing = await entriesByKeys(tx, input.unionSeq, [keys.POINT, keys.DEPOSIT]);
-    if (existing.length > 0) return existing;
+    if (existing.length > 0) return sameEntry(existing, "USAGE", input.reference);
     const balances = await balancesOf(tx, input.unionSeq);
     if (balances.depositBalance + balances.pointBalance < input.amount) {
       throw new AppError(400, ERROR_CODES.INSUFFICIENT_BALANCE, ERROR_MESSAGES.INSUFFICIENT_BALANCE);
@@ -122,7 +134,7 @@ export async function refundUsage(db: Db, input: DebitInput): Promise<LedgerEntr
     await lockUnion(tx, input.unionSeq);
     const keys = splitKeys(input.idempotencyKey);
     const existing = await entriesByKeys(tx, input.unionSeq, [keys.POINT, keys.DEPOSIT]);
-    if (existing.length > 0) return existing;
+    if (existing.length > 0) return sameEntry(existing, "REFUND", input.reference);
     const net = await tx
       .select({ creditType: ledgerEntries.creditType, total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
       .from(ledgerEntries)

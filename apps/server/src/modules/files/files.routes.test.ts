@@ -1,5 +1,5 @@
-import { ERROR_CODES } from "@johap/contracts";
-import { eq } from "drizzle-orm";
+import { ERROR_CODES, SUB_MENUS } from "@johap/contracts";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestApp,
@@ -10,6 +10,8 @@ import {
   UNION_1,
   UNION_2,
 } from "../../test/test-app";
+import { managerGroupMenus } from "../permissions/permissions.table";
+import { unionManagers, unions } from "../union-users/union-users.table";
 import { EXPIRE_PENDING_JOB } from "./files.service";
 import { files } from "./files.table";
 
@@ -147,6 +149,69 @@ describe("downloads", () => {
   });
 });
 
+describe("menus of a file's division", () => {
+  it("reads need one of the division's menus, uploads its 관리; another division's menu is not enough", async () => {
+    const [manager] = await t.handle.db
+      .select()
+      .from(unionManagers)
+      .where(and(eq(unionManagers.serviceMemberId, member.serviceMemberId), eq(unionManagers.unionSeq, UNION_1)));
+    const groupId = manager!.managerGroupId!;
+    const menuId = (code: string) => SUB_MENUS.find((s) => s.code === code)!.menuId;
+    const before = await t.handle.db
+      .select()
+      .from(managerGroupMenus)
+      .where(eq(managerGroupMenus.managerGroupId, groupId));
+    const grant = async (codes: string[]) => {
+      await t.handle.db.delete(managerGroupMenus).where(eq(managerGroupMenus.managerGroupId, groupId));
+      if (codes.length) {
+        await t.handle.db
+          .insert(managerGroupMenus)
+          .values(codes.map((code) => ({ managerGroupId: groupId, menuId: menuId(code) })));
+      }
+    };
+    try {
+      const document = (
+        await upload(supervisor, UNION_1, "CALLING_NUMBER", [
+          { name: "재직증명서.pdf", type: "application/pdf", bytes: PDF },
+        ])
+      ).json().data[0];
+      const read = () => t.app.inject({ url: `/v1/files?fileSeq=${document.fileSeq}`, headers: member.auth });
+      const send = () =>
+        upload(member, UNION_1, "CALLING_NUMBER", [{ name: "서류.pdf", type: "application/pdf", bytes: PDF }]);
+
+      await grant(["M040101", "M040102"]);
+      expect((await read()).json()).toMatchObject({ status: 403, code: ERROR_CODES.PERMISSION_DENIED });
+      expect((await send()).json()).toMatchObject({ status: 403, code: ERROR_CODES.PERMISSION_DENIED });
+
+      await grant(["M040301"]);
+      expect((await read()).rawPayload.equals(PDF)).toBe(true);
+      expect((await send()).json()).toMatchObject({ status: 403, code: ERROR_CODES.PERMISSION_DENIED });
+
+      await grant(["M040301", "M040302"]);
+      expect((await send()).statusCode).toBe(200);
+    } finally {
+      await t.handle.db.delete(managerGroupMenus).where(eq(managerGroupMenus.managerGroupId, groupId));
+      if (before.length) await t.handle.db.insert(managerGroupMenus).values(before);
+    }
+  });
+
+  it("a union whose service has ended serves none of its files", async () => {
+    const stored = (
+      await upload(supervisor, UNION_2, "POST", [{ name: "공문.pdf", type: "application/pdf", bytes: PDF }])
+    ).json().data[0];
+    await t.handle.db
+      .update(unions)
+      .set({ serviceEndAt: new Date(Date.now() - 1000) })
+      .where(eq(unions.unionSeq, UNION_2));
+    try {
+      const refused = await t.app.inject({ url: `/v1/files?fileSeq=${stored.fileSeq}`, headers: supervisor.auth });
+      expect(refused.json()).toMatchObject({ status: 403, code: ERROR_CODES.UNION_SERVICE_ENDED });
+    } finally {
+      await t.handle.db.update(unions).set({ serviceEndAt: null }).where(eq(unions.unionSeq, UNION_2));
+    }
+  });
+});
+
 describe("signed upload URLs", () => {
   const request = (session: Session, unionSeq: number, body: object) =>
     t.app.inject({
@@ -230,7 +295,7 @@ describe("signed upload URLs", () => {
 
   it("a pending upload is removed by the expiry job", async () => {
     const signed = (
-      await request(member, UNION_1, {
+      await request(supervisor, UNION_1, {
         divisionCode: "POST",
         files: [{ fileName: "a.pdf", contentType: "application/pdf", size: PDF.length }],
       })

@@ -1,8 +1,9 @@
-import { ERROR_CODES, ERROR_MESSAGES, type FileDivisionCode, type StoredFile } from "@johap/contracts";
+import { ERROR_CODES, ERROR_MESSAGES, type FileDivisionCode, type MenuCode, type StoredFile } from "@johap/contracts";
 import type { Db } from "../../db/client";
 import type { Actor } from "../../platform/access";
 import { AppError, badRequest, notFound } from "../../platform/errors";
 import { type FileStore, newStorageKey, signFileUrl, verifyFileUrl } from "../../platform/file-store";
+import { assertMembershipAllows } from "../../platform/guard";
 import type { Jobs } from "../../platform/jobs";
 import { findMembership } from "../union-users/union-users.repository";
 import { checkFileContent } from "./file-content";
@@ -32,6 +33,7 @@ export async function storeUploads(opts: {
   uploads: { fileName: string; bytes: Buffer }[];
 }): Promise<StoredFile[]> {
   if (opts.uploads.length === 0) throw badRequest("업로드할 파일을 선택해 주세요.");
+  await assertDivisionAccess(opts.db, opts.actor, opts.unionSeq, opts.divisionCode, true);
   const checked = [];
   for (const upload of opts.uploads)
     checked.push({ ...upload, ...(await checkFileContent(opts.divisionCode, upload.bytes)) });
@@ -54,17 +56,37 @@ export async function storeUploads(opts: {
   return stored;
 }
 
-/** A file is readable by active managers of its union (or its uploader when it has none). */
+/** The menus whose holders may use a division's files: reading needs one of them, uploading its 관리. */
+export const FILE_DIVISION_MENUS: Readonly<Record<FileDivisionCode, readonly MenuCode[]>> = {
+  MEET: ["M1003", "M1004"],
+  UNION_BOARD: ["M0410"],
+  UNION_ELECTRONIC_DOCUMENT: ["M0413"],
+  CALLING_NUMBER: ["M0403"],
+  POST: ["M0405"],
+  REGISTER: ["M0401"],
+  SMS_IMAGE: ["M0403"],
+  CONSENT: ["M1201", "M1202"],
+};
+
+/** The caller manages the union, it is in service, and the caller holds a menu of the division. */
+async function assertDivisionAccess(db: Db, actor: Actor, unionSeq: number, division: string, isWrite: boolean) {
+  const membership = await findMembership(db, unionSeq, actor.serviceMemberId);
+  if (!membership) throw new AppError(403, ERROR_CODES.UNION_FORBIDDEN, ERROR_MESSAGES.UNION_FORBIDDEN);
+  const menus = FILE_DIVISION_MENUS[division as FileDivisionCode] ?? [];
+  await assertMembershipAllows(db, membership, menus, isWrite);
+}
+
+/**
+ * A file is readable by managers of its union who hold a menu of its division, while the union is in
+ * service (the same rules as the union routes); a file without a union only by its uploader.
+ */
 export async function readFile(opts: { db: Db; store: FileStore; actor: Actor; fileSeq: number }) {
   const row = await findFile(opts.db, opts.fileSeq);
   if (row?.status !== "STORED") throw notFound("파일을 찾을 수 없습니다.");
   if (row.unionSeq == null) {
     if (row.uploadedBy !== opts.actor.memberSeq) throw notFound("파일을 찾을 수 없습니다.");
   } else {
-    const membership = await findMembership(opts.db, row.unionSeq, opts.actor.serviceMemberId);
-    if (membership?.status !== "ACTIVE") {
-      throw new AppError(403, ERROR_CODES.UNION_FORBIDDEN, ERROR_MESSAGES.UNION_FORBIDDEN);
-    }
+    await assertDivisionAccess(opts.db, opts.actor, row.unionSeq, row.divisionCode, false);
   }
   return { row, bytes: await opts.store.get(row.storageKey) };
 }
@@ -78,6 +100,7 @@ export async function createSignedUploads(opts: {
   divisionCode: FileDivisionCode;
   files: { fileName: string; contentType: string; size: number }[];
 }) {
+  await assertDivisionAccess(opts.db, opts.actor, opts.unionSeq, opts.divisionCode, true);
   const expiresAt = Date.now() + SIGNED_URL_TTL_MS;
   const out = [];
   for (const file of opts.files) {

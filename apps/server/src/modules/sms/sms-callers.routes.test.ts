@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smsSimulator } from "../../providers/sms/simulator";
 import { systemTexts } from "../../providers/sms/system-texts.table";
 import { deliverSystemTexts } from "../../providers/sms/system-texts-outbox";
-import { createTestApp, type Session, signInMember, type TestApp, UNION_1, UNION_2 } from "../../test/test-app";
+import {
+  createTestApp,
+  type Session,
+  signInMember,
+  signInSupervisor,
+  type TestApp,
+  UNION_1,
+  UNION_2,
+} from "../../test/test-app";
 import { reviewCaller } from "./sms-callers.service";
 import { multipartBody, PDF, PNG, waitFor } from "./sms-test-support";
 
@@ -20,7 +28,8 @@ const url = `/v1/unions/${UNION_1}/sms-callers`;
 const headers = () => ({ ...member.auth, "member-seq": String(member.memberSeq) });
 const list = async () => (await t.app.inject({ url, headers: headers() })).json().data;
 
-async function uploadDocs(division = "CALLING_NUMBER") {
+/** Caller documents uploaded by `session` (the member holds 문자 발송; other divisions need their own menu). */
+async function uploadDocs(division = "CALLING_NUMBER", session: Session = member) {
   const body = multipartBody({ divisionCode: division }, [
     { name: "이용증명원.pdf", type: "application/pdf", bytes: PDF },
     { name: "위임장.png", type: "image/png", bytes: PNG },
@@ -28,7 +37,7 @@ async function uploadDocs(division = "CALLING_NUMBER") {
   const response = await t.app.inject({
     method: "POST",
     url: "/v1/files",
-    headers: { ...headers(), ...body.headers, "union-seq": String(UNION_1) },
+    headers: { ...session.auth, ...body.headers, "union-seq": String(UNION_1) },
     payload: body.payload,
   });
   expect(response.statusCode).toBe(200);
@@ -122,7 +131,7 @@ describe("caller numbers", () => {
       expect(response.statusCode, message).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    const [otherDivision] = await uploadDocs("UNION_BOARD");
+    const [otherDivision] = await uploadDocs("UNION_BOARD", await signInSupervisor(t.app));
     const wrongFile = await create({ ...valid, identityFileSeq: otherDivision });
     expect(wrongFile.json().message).toBe("png, jpeg, jpg, pdf 파일만 첨부 가능합니다.");
     expect((await list()).length).toBe(before);

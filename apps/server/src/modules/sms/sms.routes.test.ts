@@ -252,13 +252,21 @@ describe("POST sms (immediate)", () => {
   });
 
   it("checks SMS_SEND maintenance first: 502 E00510 and nothing charged", async () => {
-    const before = await balancesOf(t.handle.db, UNION_1);
+    // Earlier tests' deliveries may still refund failures meanwhile: count charges, not the balance.
+    const charges = async () =>
+      (
+        await t.handle.db
+          .select()
+          .from(ledgerEntries)
+          .where(and(eq(ledgerEntries.unionSeq, UNION_1), eq(ledgerEntries.kind, "USAGE")))
+      ).length;
+    const before = await charges();
     await setMaintenance({ db: t.handle.db, type: "SMS_SEND", isUnderMaintenance: true });
     const response = await send(message());
     await setMaintenance({ db: t.handle.db, type: "SMS_SEND", isUnderMaintenance: false });
     expect(response.statusCode).toBe(502);
     expect(response.json().code).toBe(ERROR_CODES.EXTERNAL_MAINTENANCE);
-    expect(await balancesOf(t.handle.db, UNION_1)).toEqual(before);
+    expect(await charges()).toBe(before);
   });
 
   it("refuses with E00520 when the balance does not cover the cost and creates nothing", async () => {
@@ -311,6 +319,16 @@ describe("scheduled messages", () => {
     expect(twice.json()).toMatchObject({ status: 409, message: "예약 대기 중인 문자만 취소할 수 있습니다." });
     const recipients = (await get(`${base()}/sms/${accepted.smsId}/recipients`)).json().data;
     expect(recipients.every((r: { sendStatus: string }) => r.sendStatus === "CANCEL")).toBe(true);
+
+    // A client's key that spells another entry's ledger key (the refund above) still pays for its message.
+    const reused = (
+      await send(message({ sendType: "SCHEDULE", scheduledAt }), { key: `${accepted.smsId}:cancel` })
+    ).json().data;
+    const usage = await t.handle.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.reference, `sms:${reused.smsId}`), eq(ledgerEntries.kind, "USAGE")));
+    expect(usage.reduce((sum, entry) => sum + entry.amount, 0)).toBe(-60);
   });
 
   it("is sent by the job at its time", async () => {

@@ -198,7 +198,7 @@ async function createMessage(opts: {
           serviceType: SMS_SERVICE_TYPE,
           description: `${opts.resendOf ? "문자 재발송" : "문자 발송"} (${price.smsType} ${recipients.length}건)`,
           reference: smsReference(sms.smsId),
-          idempotencyKey: `sms:${key}`,
+          idempotencyKey: `sms-usage:${sms.smsId}`,
         });
       }
       return sms;

@@ -22,7 +22,7 @@ export function BuildingRightsCard({ index }: { index: number }) {
       title="건물"
       action={
         <FormControlLabel
-          label={isPermitted ? "허가 건물" : "무허가 건물"}
+          label="허가 건물"
           control={
             <Switch
               checked={isPermitted}
