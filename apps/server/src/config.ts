@@ -1,11 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
 
-const boolish = z
-  .enum(["0", "1", "true", "false", ""])
-  .default("1")
-  .transform((v) => v === "1" || v === "true");
-
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().default(8080),
   HOST: z.string().default("0.0.0.0"),
@@ -14,7 +9,8 @@ const ConfigSchema = z.object({
   /** Origins whose /auth/callback the console client may use, comma separated. */
   CONSOLE_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.string().default("info"),
-  DEMO_AUTO_APPROVE: boolish,
+  /** Unset: on with the demo data (DEMO_SEED=1), off without it, so a real deployment never auto-approves. */
+  DEMO_AUTO_APPROVE: z.enum(["0", "1", "true", "false", ""]).optional(),
   DEMO_SEED: z.enum(["0", "1"]).default("1"),
   RATE_LIMIT_MAX: z.coerce.number().int().default(6000),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().default(10),
@@ -84,7 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     consoleOrigins: e.CONSOLE_ORIGINS ? e.CONSOLE_ORIGINS.split(",").map((s) => s.trim()) : defaultOrigins,
     logLevel: e.LOG_LEVEL,
-    demoAutoApprove: e.DEMO_AUTO_APPROVE,
+    demoAutoApprove:
+      e.DEMO_AUTO_APPROVE === undefined
+        ? e.DEMO_SEED === "1"
+        : e.DEMO_AUTO_APPROVE === "1" || e.DEMO_AUTO_APPROVE === "true",
     demoSeed: e.DEMO_SEED === "1",
     rateLimitMax: e.RATE_LIMIT_MAX,
     loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,

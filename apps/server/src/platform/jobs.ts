@@ -20,6 +20,12 @@ export type Jobs = {
  */
 const POLL_SECONDS = 2;
 
+/**
+ * A failing job is retried 6 times, 5 s, 10 s, 20 s ... apart (about 5 minutes in all), so a short outage
+ * of the database or a provider does not use up its retries. Every handler is idempotent.
+ */
+const RETRY = { retryLimit: 6, retryDelay: 5, retryBackoff: true } as const;
+
 export async function startJobs(handle: DbHandle, log: FastifyBaseLogger): Promise<Jobs> {
   const common = {
     schema: "pgboss",
@@ -40,9 +46,20 @@ export async function startJobs(handle: DbHandle, log: FastifyBaseLogger): Promi
     define: async (name, handler) => {
       if (workers.has(name)) return;
       workers.set(name, "");
-      await boss.createQueue(name);
+      await boss.createQueue(name, { name, ...RETRY });
+      // A queue created by an earlier version keeps its settings unless they are updated.
+      await boss.updateQueue(name, { name, ...RETRY });
+      // Each job of a fetched batch succeeds or fails by itself: were the callback to throw, pg-boss would
+      // fail every job of the batch, healthy ones included. A failed job is retried (RETRY).
       const id = await boss.work<object>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 5 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
+        for (const job of jobs) {
+          try {
+            await handler(job.data as never);
+          } catch (error) {
+            log.error({ err: error, queue: name, jobId: job.id }, "job failed");
+            await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+          }
+        }
       });
       workers.set(name, id);
     },

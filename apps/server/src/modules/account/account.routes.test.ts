@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES, ERROR_CODES } from "@johap/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_GUEST, DEMO_GUEST_LOGIN } from "../../db/seed/account-demo-seed";
+import { DEMO_MEMBER_LOGIN } from "../../db/seed/demo-seed";
 import { systemTexts } from "../../providers/sms/system-texts.table";
 import {
   createTestApp,
@@ -15,7 +16,7 @@ import {
 } from "../../test/test-app";
 import { unionManagers, unions } from "../union-users/union-users.table";
 import { unionApplications } from "./account.table";
-import { decideApplication } from "./union-applications.service";
+import { AUTO_APPROVE_JOB, decideApplication } from "./union-applications.service";
 
 let t: TestApp;
 let guest: Session;
@@ -275,6 +276,48 @@ describe("automatic approval (DEMO_AUTO_APPROVE)", () => {
           { timeout: 15_000, interval: 500 },
         )
         .toBe(1);
+    } finally {
+      await auto.close();
+    }
+  }, 30_000);
+
+  it("never lets a manager the union removed back in: the application waits for staff", async () => {
+    const auto = await createTestApp({ DEMO_AUTO_APPROVE: "1" });
+    try {
+      const session = await signIn(auto.app, DEMO_MEMBER_LOGIN);
+      await auto.handle.db
+        .update(unionManagers)
+        .set({ status: "REVOKED", revokedAt: new Date() })
+        .where(and(eq(unionManagers.unionSeq, UNION_1), eq(unionManagers.serviceMemberId, session.serviceMemberId)));
+      const applied = await auto.app.inject({
+        method: "POST",
+        url: `/v2/service-members/${session.serviceMemberId}/unions`,
+        headers: session.auth,
+        payload: { serviceMemberId: session.serviceMemberId, unionIds: [UNION_1] },
+      });
+      expect(applied.statusCode).toBe(200);
+      // Once the automatic approval job has run, nothing has changed.
+      await expect
+        .poll(
+          async () =>
+            (
+              (await auto.handle.executeSql("select state from pgboss.job where name = $1", [AUTO_APPROVE_JOB])) as {
+                rows: { state: string }[];
+              }
+            ).rows.map((r) => r.state),
+          { timeout: 20_000, interval: 500 },
+        )
+        .toEqual(["completed"]);
+      const [membership] = await auto.handle.db
+        .select()
+        .from(unionManagers)
+        .where(and(eq(unionManagers.unionSeq, UNION_1), eq(unionManagers.serviceMemberId, session.serviceMemberId)));
+      expect(membership?.status).toBe("REVOKED");
+      const [application] = await auto.handle.db
+        .select()
+        .from(unionApplications)
+        .where(eq(unionApplications.serviceMemberId, session.serviceMemberId));
+      expect(application?.status).toBe("PENDING");
     } finally {
       await auto.close();
     }

@@ -4,7 +4,7 @@ import { inTransaction } from "../../db/transaction";
 import { conflict, notFound } from "../../platform/errors";
 import type { Jobs } from "../../platform/jobs";
 import { sendSystemText } from "../../providers/sms/system-texts";
-import { activateManager } from "../union-users/union-users.repository";
+import { activateManager, findMembership } from "../union-users/union-users.repository";
 import { findApplication, listPendingApplications, settleApplication } from "./union-applications.repository";
 
 /** The demo's stand-in for vendor staff: approves an application a few seconds after it arrives. */
@@ -54,11 +54,17 @@ export async function pendingApplications(db: Db) {
   }));
 }
 
-/** Declares the automatic approval job; an application decided meanwhile (by the operator) is skipped. */
+/**
+ * Declares the automatic approval job (demo only: DEMO_AUTO_APPROVE); an application decided meanwhile
+ * (by the operator), or one from a manager the union removed, is left to staff.
+ */
 export async function defineAutoApproveJob(db: Db, jobs: Jobs) {
   await jobs.define<{ unionApplicationId: number }>(AUTO_APPROVE_JOB, async ({ unionApplicationId }) => {
     const application = await findApplication(db, unionApplicationId);
     if (application?.status !== "PENDING") return;
+    // A manager the union removed is never let back in automatically: the application waits for staff.
+    const membership = await findMembership(db, application.unionSeq, application.serviceMemberId);
+    if (membership?.status === "REVOKED") return;
     await decideApplication({ db, unionApplicationId, decision: "APPROVED" });
   });
 }

@@ -18,6 +18,8 @@ import {
   recipientBatches,
   recipientsInRange,
   settleRecipients,
+  undispatchedMessageIds,
+  unsettledRanges,
 } from "./sms.repository";
 import { SMS_DISPATCH_JOB, SMS_EXPAND_JOB, SMS_SERVICE_TYPE, smsReference } from "./sms.service";
 
@@ -27,6 +29,15 @@ export const SETTLE_BATCH = 100;
 /** Recipients written per transaction when a message's recipients become rows. */
 export const EXPAND_BATCH = 100;
 const MAINTENANCE_RETRY_MS = 60_000;
+/** Why a batch the gateway refused (an error other than maintenance) failed. */
+export const SUBMIT_FAILED_REASON = "발송 서버 오류";
+export const SMS_SWEEP_JOB = "sms.sweep";
+/** How often the sweep looks for delivery work that was lost. */
+export const SWEEP_EVERY_MS = 60_000;
+/** A message not with the gateway this long after it was due has lost its dispatch job. */
+export const DISPATCH_OVERDUE_MS = 2 * 60_000;
+/** Recipients handed to the gateway this long ago and never settled have lost their settle job. */
+export const SETTLE_OVERDUE_MS = 10 * 60_000;
 
 /** Pause between delivery batches, in which interactive requests run. */
 const BATCH_PAUSE_MS = 25;
@@ -99,8 +110,10 @@ export async function dispatchSms(opts: { db: Db; jobs: Jobs; gateway: SmsGatewa
         items,
       });
     } catch (error) {
-      if (!(error instanceof SmsGatewayMaintenanceError)) throw error;
-      failReason = SIMULATED_FAIL_REASONS.maintenance;
+      // The gateway did not take the batch: its recipients fail (and are refunded) at once, rather than
+      // staying handed over with nobody to report on them.
+      failReason =
+        error instanceof SmsGatewayMaintenanceError ? SIMULATED_FAIL_REASONS.maintenance : SUBMIT_FAILED_REASON;
     }
     await jobs.send<SettleJob>(
       SMS_SETTLE_JOB,
@@ -137,7 +150,7 @@ export async function settleSmsBatch(opts: { db: Db; gateway: SmsGatewayPort; jo
         serviceType: SMS_SERVICE_TYPE,
         description: `문자 발송 실패 환불 (${sms.smsType} ${fail}건)`,
         reference: smsReference(smsId),
-        idempotencyKey: `sms:${smsId}:refund:${fromId}`,
+        idempotencyKey: `sms:${smsId}:refund:${fromId}-${toId}`,
       });
       refunded = rows.reduce((sum, r) => sum + r.amount, 0);
     }
@@ -146,8 +159,43 @@ export async function settleSmsBatch(opts: { db: Db; gateway: SmsGatewayPort; jo
   });
 }
 
+/**
+ * Finds delivery work whose job was lost (the process stopped between a commit and queueing the next
+ * job, or a job used up its retries) and queues it again: messages due but not with the gateway are
+ * dispatched, recipients handed over long ago are settled from the gateway's reports. Every step is
+ * idempotent, so work found twice is still done once. Skipped during SMS_SEND maintenance, when
+ * waiting messages are expected (their dispatch retries every minute).
+ */
+export async function sweepLostDelivery(opts: { db: Db; jobs: Jobs; now?: number }) {
+  const { db, jobs } = opts;
+  const now = opts.now ?? Date.now();
+  if ((await checkMaintenance({ db, type: "SMS_SEND" })).isUnderMaintenance) return { dispatched: 0, settled: 0 };
+  const overdue = await undispatchedMessageIds(db, new Date(now - DISPATCH_OVERDUE_MS));
+  for (const smsId of overdue) await jobs.send(SMS_DISPATCH_JOB, { smsId });
+  const unsettled = await unsettledRanges(db, new Date(now - SETTLE_OVERDUE_MS));
+  for (const range of unsettled) await jobs.send<SettleJob>(SMS_SETTLE_JOB, { ...range, failReason: null });
+  return { dispatched: overdue.length, settled: unsettled.length };
+}
+
+/**
+ * The next sweep, at the start of the next minute: one job per minute slot (pg-boss refuses a second job
+ * of the same slot), so processes and restarts that each queue one still get one sweep a minute.
+ */
+function queueNextSweep(jobs: Jobs) {
+  const slot = (Math.floor(Date.now() / SWEEP_EVERY_MS) + 1) * SWEEP_EVERY_MS;
+  return jobs.send(SMS_SWEEP_JOB, {}, { startAfter: new Date(slot), singletonSeconds: SWEEP_EVERY_MS / 1000 });
+}
+
 export async function defineSmsDeliveryJobs(opts: { db: Db; jobs: Jobs; gateway: SmsGatewayPort }) {
   const { db, jobs, gateway } = opts;
+  await jobs.define(SMS_SWEEP_JOB, async () => {
+    try {
+      await sweepLostDelivery({ db, jobs });
+    } finally {
+      await queueNextSweep(jobs);
+    }
+  });
+  await queueNextSweep(jobs);
   await jobs.define<{ smsId: number }>(SMS_DISPATCH_JOB, async (data) => {
     await dispatchSms({ db, jobs, gateway, smsId: data.smsId });
   });

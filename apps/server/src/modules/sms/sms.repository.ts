@@ -17,6 +17,7 @@ import {
   ilike,
   inArray,
   isNull,
+  lt,
   ne,
   or,
   type SQL,
@@ -466,4 +467,45 @@ export function fileRowsOf(db: Db, fileSeqs: number[]) {
     .select({ fileSeq: files.fileSeq, originalName: files.originalName })
     .from(files)
     .where(inArray(files.fileSeq, fileSeqs));
+}
+
+/**
+ * Messages that should be with the gateway by `before` but are not: accepted and waiting (an immediate
+ * one since before then, a scheduled one due before then), or sending with recipients still waiting
+ * (a dispatch that stopped half way). Their dispatch job was lost or has given up.
+ */
+export async function undispatchedMessageIds(db: Db, before: Date): Promise<number[]> {
+  const rows = await db
+    .select({ smsId: smsMessages.smsId })
+    .from(smsMessages)
+    .where(
+      or(
+        and(
+          eq(smsMessages.sendStatus, "WAIT"),
+          or(
+            and(eq(smsMessages.sendType, "IMMEDIATE"), lt(smsMessages.requestedAt, before)),
+            and(eq(smsMessages.sendType, "SCHEDULE"), lt(smsMessages.scheduledAt, before)),
+          ),
+        ),
+        and(
+          eq(smsMessages.sendStatus, "SENDING"),
+          lt(smsMessages.sentAt, before),
+          sql`exists (select 1 from ${smsRecipients} where ${smsRecipients.smsId} = ${smsMessages.smsId} and ${smsRecipients.sendStatus} = 'WAIT')`,
+        ),
+      ),
+    );
+  return rows.map((r) => r.smsId);
+}
+
+/** Per message, the id range of recipients handed to the gateway before `before` and never settled. */
+export function unsettledRanges(db: Db, before: Date) {
+  return db
+    .select({
+      smsId: smsRecipients.smsId,
+      fromId: sql<number>`min(${smsRecipients.messageId})::int`,
+      toId: sql<number>`max(${smsRecipients.messageId})::int`,
+    })
+    .from(smsRecipients)
+    .where(and(eq(smsRecipients.sendStatus, "SENDING"), lt(smsRecipients.sentAt, before)))
+    .groupBy(smsRecipients.smsId);
 }

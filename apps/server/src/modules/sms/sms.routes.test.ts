@@ -16,7 +16,8 @@ import { setMaintenance } from "../maintenance/maintenance.service";
 import { managerGroupMenus } from "../permissions/permissions.table";
 import { unionRegisters } from "../register/register.table";
 import { unionManagers } from "../union-users/union-users.table";
-import { expandRecipients } from "./sms-delivery.job";
+import { smsMessages, smsRecipients } from "./sms.table";
+import { dispatchSms, expandRecipients, SUBMIT_FAILED_REASON, sweepLostDelivery } from "./sms-delivery.job";
 import { addApprovedCaller, addOwners, multipartBody, PNG, waitFor } from "./sms-test-support";
 
 let t: TestApp;
@@ -350,6 +351,62 @@ describe("delivery jobs", () => {
     const listed = (await get(`${base()}/sms/${smsId}/recipients?pageSize=1`)).json();
     expect(listed.pagination.totalElements).toBe(600);
     expect(listed.data[0].sendStatus).toBe("WAIT");
+  });
+
+  it("fails and refunds at once the recipients of a batch the gateway refuses", async () => {
+    const scheduledAt = new Date(Date.now() + 3_600_000).toISOString();
+    const { smsId, totalCost } = (await send(message({ sendType: "SCHEDULE", scheduledAt }))).json().data;
+    const refusing = {
+      submit: async () => {
+        throw new Error("connection reset");
+      },
+      collectReports: async () => [],
+      reportDelayMs: 0,
+    };
+    await dispatchSms({ db: t.handle.db, jobs: t.jobs, gateway: refusing, smsId });
+    const detail = await settled(smsId);
+    expect(detail).toMatchObject({ successCount: 0, failCount: 3 });
+    const recipients = (await get(`${base()}/sms/${smsId}/recipients`)).json().data;
+    expect(recipients.map((r: { failReason: string }) => r.failReason)).toEqual(Array(3).fill(SUBMIT_FAILED_REASON));
+    const entries = await t.handle.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reference, `sms:${smsId}`));
+    expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(0);
+    expect(entries.filter((entry) => entry.kind === "USAGE").reduce((sum, e) => sum - e.amount, 0)).toBe(totalCost);
+  });
+
+  it("the sweep sends a message whose jobs were lost and settles recipients never settled", async () => {
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const lost = (await send(message({ sendType: "SCHEDULE", scheduledAt: later }))).json().data.smsId;
+    const unsettled = (await send(message({ sendType: "SCHEDULE", scheduledAt: later }))).json().data.smsId;
+    await expandRecipients(t.handle.db, lost);
+    await expandRecipients(t.handle.db, unsettled);
+    const longAgo = new Date(Date.now() - 30 * 60_000);
+    // As if the process had stopped after accepting an immediate message, and after handing recipients over.
+    await t.handle.db
+      .update(smsMessages)
+      .set({ sendType: "IMMEDIATE", scheduledAt: null, requestedAt: longAgo })
+      .where(eq(smsMessages.smsId, lost));
+    await t.handle.db
+      .update(smsMessages)
+      .set({ sendStatus: "SENDING", sentAt: longAgo })
+      .where(eq(smsMessages.smsId, unsettled));
+    await t.handle.db
+      .update(smsRecipients)
+      .set({ sendStatus: "SENDING", sentAt: longAgo })
+      .where(eq(smsRecipients.smsId, unsettled));
+
+    const swept = await sweepLostDelivery({ db: t.handle.db, jobs: t.jobs });
+    expect(swept.dispatched).toBeGreaterThanOrEqual(1);
+    expect(swept.settled).toBeGreaterThanOrEqual(1);
+    for (const smsId of [lost, unsettled]) {
+      const detail = await settled(smsId);
+      expect(detail.successCount + detail.failCount).toBe(3);
+    }
+    // Found again, nothing is sent or refunded twice.
+    const again = await sweepLostDelivery({ db: t.handle.db, jobs: t.jobs });
+    expect([again.dispatched, again.settled]).toEqual([0, 0]);
   });
 });
 
