@@ -89,6 +89,7 @@ export const SMS_MESSAGES = {
   notCancellable: "예약 대기 중인 문자만 취소할 수 있습니다.",
   notDeletable: "예약 대기 중이거나 발송 중인 문자는 삭제할 수 없습니다.",
   noFailedRecipients: "재발송할 실패 문자가 없습니다.",
+  alreadyResent: "이미 재발송한 문자입니다. 재발송한 문자에서 다시 보내 주세요.",
   notFound: "문자 발송 내역을 찾을 수 없습니다.",
   callerNumberRequired: "발신번호를 입력해 주세요.",
   callerNumberFormat: "발신번호는 숫자 11자리까지 입력할 수 있습니다.",

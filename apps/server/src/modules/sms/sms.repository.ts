@@ -509,3 +509,12 @@ export function unsettledRanges(db: Db, before: Date) {
     .where(and(eq(smsRecipients.sendStatus, "SENDING"), lt(smsRecipients.sentAt, before)))
     .groupBy(smsRecipients.smsId);
 }
+
+/** The message that resent `smsId`'s failures, if any. */
+export async function findResendOf(db: Db, smsId: number) {
+  const [row] = await db
+    .select({ smsId: smsMessages.smsId, idempotencyKey: smsMessages.idempotencyKey })
+    .from(smsMessages)
+    .where(eq(smsMessages.resendOf, smsId));
+  return row ?? null;
+}

@@ -203,6 +203,24 @@ describe("POST sms (immediate)", () => {
     expect(resent.json().data).toMatchObject({ totalCount: 2, totalCost: 40 });
     const resentDetail = await settled(resent.json().data.smsId);
     expect(resentDetail.failCount).toBe(2);
+
+    // The same request again answers the same resend; another resend of these failures is refused.
+    const resend = (key: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `${base()}/sms/${accepted.smsId}/resend`,
+        headers: headersOf(member, { "idempotency-key": key }),
+      });
+    expect((await resend("k-resend-1")).json().data.smsId).toBe(resent.json().data.smsId);
+    const usages = await t.handle.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, "USAGE"));
+    const secondResend = await resend("k-resend-2");
+    expect(secondResend.json()).toMatchObject({
+      status: 409,
+      message: "이미 재발송한 문자입니다. 재발송한 문자에서 다시 보내 주세요.",
+    });
+    expect(await t.handle.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, "USAGE"))).toHaveLength(
+      usages.length,
+    );
   });
 
   it("sends an MMS with an uploaded image and shows it in the detail and the sent-box", async () => {

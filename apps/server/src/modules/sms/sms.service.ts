@@ -32,6 +32,7 @@ import {
   findFilesOfUnion,
   findMessage,
   findMessageByKey,
+  findResendOf,
   insertMessage,
   listCandidateRows,
   listMessageRows,
@@ -206,8 +207,10 @@ async function createMessage(opts: {
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const first = await findMessageByKey(db, unionSeq, key);
-    if (!first) throw error;
-    return toResult(first);
+    if (first) return toResult(first);
+    // Two resends of one message at the same moment: the other one won (sms_messages_resend_of_uq).
+    if (opts.resendOf) throw conflict(M.alreadyResent);
+    throw error;
   }
   // Recipients become rows at once (in short batches); an immediate message is then dispatched.
   await opts.jobs.send(SMS_EXPAND_JOB, { smsId: row.smsId });
@@ -242,6 +245,9 @@ export async function resendFailed(opts: {
   if (!sms) throw notFound(M.notFound);
   const failed = sms.sendStatus === "COMPLETE" ? await failedRecipientRows(opts.db, sms.smsId) : [];
   if (failed.length === 0) throw conflict(M.noFailedRecipients);
+  // Failures go out again once; the same request repeated (its Idempotency-Key) answers that resend.
+  const resent = await findResendOf(opts.db, sms.smsId);
+  if (resent && resent.idempotencyKey !== opts.idempotencyKey?.trim()) throw conflict(M.alreadyResent);
   return createMessage({
     ...opts,
     uploads: [],

@@ -79,6 +79,8 @@ export const smsMessages = pgTable(
   (t) => [
     index("sms_messages_union_idx").on(t.unionSeq, t.smsId),
     uniqueIndex("sms_messages_idempotency_uq").on(t.unionSeq, t.idempotencyKey),
+    /** A message's failures are resent once (from the resend, its own failures can go again). */
+    uniqueIndex("sms_messages_resend_of_uq").on(t.resendOf).where(sql`${t.resendOf} is not null`),
   ],
 );
 
