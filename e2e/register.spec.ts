@@ -123,8 +123,10 @@ test("(a) a new owner: every invalid value is told in 알림, then the owner is 
   await submit();
   await expect(page.getByText("등록이 완료되었습니다.")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${REGISTERS}$`));
+  // The form may still be shown while the grid's route loads (its 등기부 주소 검색 is a "검색" button too).
+  await expect(grid()).toBeVisible();
 
-  await page.getByRole("button", { name: "검색" }).click();
+  await page.getByRole("button", { name: "검색", exact: true }).click();
   const search = page.getByRole("search", { name: "명부 검색" });
   await search.getByLabel("이름").fill(OWNER);
   await search.getByRole("button", { name: "조회" }).click();
@@ -360,7 +362,7 @@ test("(f) union 2 uploads 50 owners, watches the conversion and confirms the reg
   const confirm = page.getByRole("button", { name: "조합원 명부 확정" });
   await expect(confirm).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("총 50명")).toBeVisible();
-  await expect(page.getByRole("button", { name: "검색" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "검색", exact: true })).toHaveCount(0);
   await shot("convey");
 
   await confirm.click();
@@ -370,7 +372,7 @@ test("(f) union 2 uploads 50 owners, watches the conversion and confirms the reg
   await dialog.getByRole("button", { name: "확정" }).click();
   await expect(page.getByText("명부 확정이 완료 되었습니다.")).toBeVisible();
   await expect(confirm).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "검색" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "검색", exact: true })).toBeVisible();
 
   await page.getByRole("combobox", { name: /페이지당 행 수/ }).click();
   await page.getByRole("option", { name: "50", exact: true }).click();

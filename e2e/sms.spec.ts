@@ -200,6 +200,10 @@ test("(c) 실패 재발송: the cost is confirmed and the failures go out again"
   await expect(page.getByText(`${failCount}명`, { exact: true })).toBeVisible();
   await expect(page.getByText("발송완료")).toBeVisible({ timeout: 45_000 });
   await expect(page.getByLabel("실패 건수")).toHaveText(String(failCount));
+  // The first message's failures went out once: it offers no second resend.
+  await page.goto(firstUrl);
+  await expect(page.getByLabel("실패 건수")).toHaveText(String(failCount));
+  await expect(page.getByRole("button", { name: "실패 재발송" })).toHaveCount(0);
 });
 
 test("(d) 예약발송: a scheduled message waits and is cancelled", async () => {

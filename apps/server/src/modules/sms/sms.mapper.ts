@@ -33,13 +33,14 @@ export const toSms = (row: SmsRow): Sms => ({
   refundedCost: row.refundedCost,
 });
 
-export const toSmsDetail = (row: SmsRow, files: SmsFile[]): SmsDetail => ({
+/** `isResent`: its failures already went out again (they are resent once). */
+export const toSmsDetail = (row: SmsRow, files: SmsFile[], isResent: boolean): SmsDetail => ({
   ...toSms(row),
   files,
   filePaths: files.map((f) => f.filePath),
   unitCost: row.unitCost,
   isCancellable: row.sendStatus === "WAIT",
-  isResendable: row.sendStatus === "COMPLETE" && row.failCount > 0,
+  isResendable: row.sendStatus === "COMPLETE" && row.failCount > 0 && !isResent,
 });
 
 export const toSmsMessage = (row: SmsRecipientRow): SmsMessage => ({

@@ -212,6 +212,8 @@ describe("POST sms (immediate)", () => {
         headers: headersOf(member, { "idempotency-key": key }),
       });
     expect((await resend("k-resend-1")).json().data.smsId).toBe(resent.json().data.smsId);
+    expect((await get(`${base()}/sms/${accepted.smsId}`)).json().data.isResendable).toBe(false);
+    expect(resentDetail.isResendable).toBe(true);
     const usages = await t.handle.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, "USAGE"));
     const secondResend = await resend("k-resend-2");
     expect(secondResend.json()).toMatchObject({

@@ -314,7 +314,7 @@ async function filesOf(db: Db, row: SmsRow) {
 export async function getSms(opts: { db: Db; unionSeq: number; smsId: number }) {
   const sms = await findMessage(opts.db, opts.unionSeq, opts.smsId);
   if (!sms) throw notFound(M.notFound);
-  return toSmsDetail(sms, await filesOf(opts.db, sms));
+  return toSmsDetail(sms, await filesOf(opts.db, sms), (await findResendOf(opts.db, sms.smsId)) !== null);
 }
 
 export async function listSmsRecipients(opts: {
