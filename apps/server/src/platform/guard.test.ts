@@ -23,12 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sessionIdOf = (session: Session): string =>
-  JSON.parse(Buffer.from(session.accessToken.split(".")[1] ?? "", "base64url").toString()).sid;
-
 const raw = async (session: Session, unionSeq: number, at = new Date()) =>
-  (await t.handle.executeSql(SESSION_MEMBERSHIP_SQL, [sessionIdOf(session), unionSeq, session.serviceMemberId, at]))
-    .rows;
+  (await t.handle.executeSql(SESSION_MEMBERSHIP_SQL, [session.sessionId, unionSeq, session.serviceMemberId, at])).rows;
 
 /** The same question through the query builder, typed by the table definitions. */
 const built = (session: Session, unionSeq: number, at = new Date()) =>
@@ -50,7 +46,7 @@ const built = (session: Session, unionSeq: number, at = new Date()) =>
     .leftJoin(unions, eq(unions.unionSeq, unionManagers.unionSeq))
     .where(
       and(
-        eq(authSessions.sessionId, sessionIdOf(session)),
+        eq(authSessions.sessionId, session.sessionId),
         isNull(authSessions.revokedAt),
         gt(authSessions.expiresAt, at),
       ),
@@ -80,7 +76,7 @@ describe("the guard's session and membership statement", () => {
     expect(rows).toEqual(await built(member, UNION_2));
     expect(rows).toEqual([
       {
-        sessionId: sessionIdOf(member),
+        sessionId: member.sessionId,
         serviceManagerId: null,
         label: null,
         status: null,
@@ -99,7 +95,7 @@ describe("the guard's session and membership statement", () => {
     await t.handle.db
       .update(authSessions)
       .set({ revokedAt: new Date() })
-      .where(eq(authSessions.sessionId, sessionIdOf(supervisor)));
+      .where(eq(authSessions.sessionId, supervisor.sessionId));
     expect(await raw(supervisor, UNION_1)).toEqual([]);
     expect(await built(supervisor, UNION_1)).toEqual([]);
   });

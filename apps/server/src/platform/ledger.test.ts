@@ -51,9 +51,8 @@ describe("ledger debits and refunds", () => {
     await expect(debitUsage(t.handle.db, { ...usage("k-r", 100), reference: "test:k" })).rejects.toThrow(
       /ledger key reused/,
     );
-    expect(
-      (await balancesOf(t.handle.db, UNION_2)).depositBalance + (await balancesOf(t.handle.db, UNION_2)).pointBalance,
-    ).toBe(before.depositBalance + before.pointBalance + 100);
+    const after = await balancesOf(t.handle.db, UNION_2);
+    expect(after.depositBalance + after.pointBalance).toBe(before.depositBalance + before.pointBalance + 100);
   });
 
   it("refuses a debit over the balance with E00520 and writes nothing", async () => {

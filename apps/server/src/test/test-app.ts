@@ -127,6 +127,8 @@ export type Session = {
   accessToken: string;
   memberSeq: number;
   serviceMemberId: number;
+  /** The session behind the access token (its `sid` claim). */
+  sessionId: string;
   auth: { authorization: string };
 };
 
@@ -144,6 +146,7 @@ export async function signIn(
     accessToken: body.data.accessToken,
     memberSeq: idPayload.memberSeq,
     serviceMemberId: idPayload.serviceMemberId,
+    sessionId: JSON.parse(Buffer.from(body.data.accessToken.split(".")[1], "base64url").toString()).sid,
     auth: { authorization: `Bearer ${body.data.accessToken}` },
   };
 }

@@ -17,9 +17,6 @@ export type RightsItemForm = Pick<LocalAddressRights, "localAddressSeq" | "dong"
 export type RightsFormValues = { items: RightsItemForm[] };
 export type RightsBody = z.input<typeof LocalAddressRightsBodySchema>;
 
-/** Building fields an unpermitted building has no value for (spec 01 §4). */
-export const UNPERMITTED_DISABLED = UNPERMITTED_BUILDING_FIELDS;
-
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? "" : String(value);
 const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
@@ -116,7 +113,7 @@ function toBuilding(form: BuildingForm): BuildingOwnership | null {
     portion: orNull(form.portion),
     associatedJibun: orNull(form.associatedJibun),
   };
-  if (!form.isPermitted) for (const key of UNPERMITTED_DISABLED) building[key] = null;
+  if (!form.isPermitted) for (const key of UNPERMITTED_BUILDING_FIELDS) building[key] = null;
   const { isPermitted, ...fields } = building;
   return isPermitted && Object.values(fields).every((value) => value === null) ? null : building;
 }
