@@ -120,6 +120,31 @@ describe("register upload and conversion", () => {
     expect(confirm.json().data.confirmedAt).not.toBeNull();
   });
 
+  it("refreshes the planner statistics after the load, none for the JSON columns", async () => {
+    const JSON_COLUMNS = ["main_phone", "sub_phones", "real_address", "post_address", "attribute"];
+    const statistics = async () =>
+      (
+        await t.handle.executeSql(
+          "select tablename, attname from pg_stats where tablename in ('union_registers', 'register_local_addresses', 'register_owner_docs')",
+          [],
+        )
+      ).rows as { tablename: string; attname: string }[];
+    const deadline = Date.now() + 20_000;
+    while (!(await statistics()).some((s) => s.tablename === "union_registers" && s.attname === "name")) {
+      if (Date.now() > deadline) throw new Error("no statistics after the conversion");
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const columns = (await statistics()).map((s) => `${s.tablename}.${s.attname}`);
+    expect(columns).toEqual(expect.arrayContaining(["union_registers.union_seq", "register_local_addresses.dong"]));
+    for (const column of [
+      ...JSON_COLUMNS.map((c) => `union_registers.${c}`),
+      "register_local_addresses.land_ownership",
+      "register_local_addresses.building_ownership",
+      "register_owner_docs.doc",
+    ])
+      expect(columns).not.toContain(column);
+  });
+
   it("downloads the register honouring the filters and escaping formulas", async () => {
     const list = (await t.app.inject({ url: `${base}?pageSize=1`, headers: supervisor.auth })).json();
     const first = list.data[0];
