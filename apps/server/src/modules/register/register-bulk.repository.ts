@@ -12,20 +12,18 @@ export type LoadableOwner = {
 };
 
 /**
- * Inserts converted owners in batches (one JSON recordset per table) and builds their list documents
- * once at the end; call inside the conversion transaction.
+ * Inserts converted owners chunk by chunk as they come (one JSON recordset per table and chunk) and builds
+ * their list documents once at the end; call inside the conversion transaction. Answers the owner count.
  */
 export async function insertOwnersBulk(
   tx: Db,
   unionSeq: number,
-  owners: LoadableOwner[],
+  chunks: AsyncIterable<LoadableOwner[]>,
   actorName: string,
-  batchSize = 2000,
-) {
+): Promise<number> {
   await deferOwnerDocs(tx);
   const loaded: number[] = [];
-  for (let i = 0; i < owners.length; i += batchSize) {
-    const batch = owners.slice(i, i + batchSize);
+  for await (const batch of chunks) {
     const ownerSeqs = await bulkInsert(
       tx,
       unionRegisters,
@@ -84,4 +82,5 @@ export async function insertOwnersBulk(
     await bulkInsert(tx, registerAgents, agents, "unionRegisterAgentSeq");
   }
   await buildOwnerDocs(tx, loaded);
+  return loaded.length;
 }

@@ -93,6 +93,23 @@ describe("register upload and conversion", () => {
     expect(failed.errors[0]).toMatchObject({ row: 2, column: "생년월일", message: "생년월일을 확인해 주세요." });
   });
 
+  it("rolls back the owners already loaded when a row past the first thousand is in error", async () => {
+    // The last sheet row is the last owner's second property: its birth date contradicts the first row's.
+    const rows = rowsOf(generateOwners(1_100));
+    const last = rows.length - 1;
+    rows[last] = { ...rows[last], 생년월일: "19701" };
+    await upload("명부.xlsx", await fillTemplate(rows));
+    const failed = await waitForStatus(["CANCEL", "CONVEY"], 60_000);
+    expect(failed).toMatchObject({ status: "CANCEL", ownerCount: 0 });
+    expect(failed.errors).toEqual([
+      { row: last + 2, column: "생년월일", message: "같은 일련번호의 첫 행과 생년월일 값이 다릅니다." },
+    ]);
+    const loaded = await t.handle.executeSql("select count(*)::int as n from union_registers where union_seq = $1", [
+      UNION_2,
+    ]);
+    expect(loaded.rows).toEqual([{ n: 0 }]);
+  });
+
   it("converts the template filled with 50 owners to CONVEY, then confirms", async () => {
     const response = await upload("조합원_명부.xlsx", await fillTemplate(rowsOf(generateOwners(50))));
     expect(response.json().data.status).toBe("REGISTER");

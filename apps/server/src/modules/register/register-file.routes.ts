@@ -16,6 +16,7 @@ import { ok } from "../../platform/envelope";
 import { badRequest } from "../../platform/errors";
 import type { FileStore } from "../../platform/file-store";
 import type { Jobs } from "../../platform/jobs";
+import { warmExcelThread } from "./excel/register-excel-thread";
 import { listMappings } from "./register.repository";
 import { ownerBatches } from "./register.service";
 import { CONVERT_JOB, convertRegister, getFileStatus, patchFileStatus, uploadRegister } from "./register-file.service";
@@ -43,7 +44,12 @@ export const registerFileRoutes: FastifyPluginAsyncZod<RegisterFileDeps> = async
         response: { 200: envelope(RegisterFileStatusSchema) },
       },
     },
-    async (request) => ok(await getFileStatus({ db, unionSeq: request.params.unionSeq })),
+    async (request) => {
+      const status = await getFileStatus({ db, unionSeq: request.params.unionSeq });
+      // The upload form is showing: have the Excel thread ready before the file comes.
+      if (status.status === "NONE" || status.status === "CANCEL") warmExcelThread();
+      return ok(status);
+    },
   );
 
   app.patch(

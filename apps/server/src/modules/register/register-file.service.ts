@@ -7,8 +7,8 @@ import { type FileStore, newStorageKey } from "../../platform/file-store";
 import type { Jobs } from "../../platform/jobs";
 import { memberDisplayName } from "../account/account.repository";
 import { findFile, insertFile } from "../files/files.repository";
-import { keepRows, takeRows } from "./excel/register-read-ahead";
-import type { SheetRow } from "./excel/register-sheet-reader";
+import { convertUpload, readUpload } from "./excel/register-excel-thread";
+import type { ParsedChunk, RowError } from "./excel/register-import";
 import {
   countOwners,
   getFileStatusRow,
@@ -17,14 +17,6 @@ import {
   writeAudit,
 } from "./register.repository";
 import { insertOwnersBulk } from "./register-bulk.repository";
-
-/** ExcelJS is loaded on first use, so start-up stays fast. */
-const excel = {
-  parse: async (bytes: Buffer) => (await import("./excel/register-import")).parseRegisterWorkbook(bytes),
-  parseRows: async (rows: SheetRow[]) => (await import("./excel/register-import")).parseRegisterRows(rows),
-  readRows: async (bytes: Buffer) => (await import("./excel/register-sheet-reader")).readRegisterRows(bytes),
-  guard: async (bytes: Buffer) => (await import("./excel/register-zip-guard")).assertRegisterUpload(bytes),
-};
 
 export const CONVERT_JOB = "register.convert";
 const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -61,13 +53,11 @@ export async function uploadRegister(opts: {
     throw conflict("명부 검토가 진행 중이거나 이미 등록된 명부가 있습니다.");
   if (opts.bytes.length > MAX_UPLOAD_BYTES)
     throw new AppError(413, "E00413", "명부 파일은 10MB 이하만 업로드할 수 있습니다.");
-  await excel.guard(opts.bytes);
-  // Reads the sheet's rows (without validating them) so that a file over 20,000 rows is refused before
-  // anything changes; the conversion job validates every row.
-  const rows = await excel.readRows(opts.bytes);
   const storageKey = newStorageKey("REGISTER");
+  // Checks the file and reads the sheet's rows (without validating them) so that a file over 20,000 rows
+  // is refused before anything changes; the conversion job validates every row.
+  await readUpload(storageKey, opts.bytes);
   await opts.store.put(storageKey, opts.bytes);
-  keepRows(storageKey, rows);
   await inTransaction(opts.db, async (tx) => {
     const file = await insertFile(tx, {
       unionSeq: opts.unionSeq,
@@ -120,33 +110,67 @@ export async function convertRegister(opts: {
   }
   await upsertFileStatus(opts.db, opts.unionSeq, { status: "REGISTERING" });
   const file = await findFile(opts.db, row.fileSeq);
-  const rows = file ? takeRows(file.storageKey) : null;
-  const parsed = rows
-    ? await excel.parseRows(rows)
-    : file
-      ? await excel.parse(await opts.store.get(file.storageKey))
-      : null;
-  if (!parsed || parsed.errors.length > 0 || parsed.owners.length === 0) {
-    const errors = parsed?.errors.length
-      ? parsed.errors.slice(0, 500)
-      : [{ row: 0, column: "", message: "등록할 소유자가 없습니다." }];
-    await upsertFileStatus(opts.db, opts.unionSeq, { status: "CANCEL", errors });
+  if (!file) {
+    await upsertFileStatus(opts.db, opts.unionSeq, { status: "CANCEL", errors: [NO_OWNERS] });
     return;
   }
+  const bytes = await opts.store.get(file.storageKey);
   const actorName = await memberDisplayName(opts.db, opts.actorMemberSeq);
-  await inTransaction(opts.db, async (tx) => {
-    const now = await getFileStatusRow(tx, opts.unionSeq);
-    if (now?.status !== "REGISTERING") return;
-    await insertOwnersBulk(tx, opts.unionSeq, parsed.owners, actorName);
-    await upsertFileStatus(tx, opts.unionSeq, { status: "CONVEY", errors: [] });
-    await writeAudit(tx, {
-      unionSeq: opts.unionSeq,
-      type: "REGISTER_CONVERTED",
-      actorMemberSeq: opts.actorMemberSeq,
-      detail: { ownerCount: parsed.owners.length },
+  try {
+    await inTransaction(opts.db, async (tx) => {
+      const now = await getFileStatusRow(tx, opts.unionSeq);
+      if (now?.status !== "REGISTERING") return;
+      const conversion = convertUpload(file.storageKey, bytes, CHUNK_SIZE);
+      const ownerCount = await insertOwnersBulk(tx, opts.unionSeq, validOwners(conversion), actorName);
+      await upsertFileStatus(tx, opts.unionSeq, { status: "CONVEY", errors: [] });
+      await writeAudit(tx, {
+        unionSeq: opts.unionSeq,
+        type: "REGISTER_CONVERTED",
+        actorMemberSeq: opts.actorMemberSeq,
+        detail: { ownerCount },
+      });
     });
-  });
+  } catch (error) {
+    if (!(error instanceof RowsInError)) throw error;
+    await upsertFileStatus(opts.db, opts.unionSeq, { status: "CANCEL", errors: error.errors });
+    return;
+  }
   await refreshRegisterStatistics(opts.db);
+}
+
+/** Owners are checked and loaded 1,000 at a time: the first chunk is loading while the next is checked. */
+const CHUNK_SIZE = 1000;
+const NO_OWNERS: RowError = { row: 0, column: "", message: "등록할 소유자가 없습니다." };
+
+/** Rolls the load back: some row is in error (at most 500 are reported) or no owner is left. */
+class RowsInError extends Error {
+  constructor(readonly errors: RowError[]) {
+    super("register rows in error");
+  }
+}
+
+/**
+ * The owners of a conversion, chunk by chunk, for as long as every row so far is valid. Once one is not,
+ * it stops handing out owners but waits for the thread to check every row, and throws them all.
+ */
+async function* validOwners(conversion: AsyncGenerator<ParsedChunk, RowError[]>) {
+  let failed = false;
+  let count = 0;
+  try {
+    for (;;) {
+      const next = await conversion.next();
+      if (next.done) {
+        if (next.value.length > 0) throw new RowsInError(next.value.slice(0, 500));
+        if (count === 0) throw new RowsInError([NO_OWNERS]);
+        return;
+      }
+      failed ||= next.value.failed;
+      count += next.value.owners.length;
+      if (!failed) yield next.value.owners;
+    }
+  } finally {
+    await conversion.return([]);
+  }
 }
 
 /** CONFIRM from CONVEY ('I have checked everything' is ticked in the dialog); CANCEL while reviewing. */

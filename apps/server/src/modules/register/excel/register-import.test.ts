@@ -5,7 +5,8 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../../platform/errors";
 import { fillTemplate, type SheetValues } from "./register-excel-sheet.fixtures";
-import { parseRegisterWorkbook } from "./register-import";
+import { parseRegisterRowsInChunks, parseRegisterWorkbook } from "./register-import";
+import { readRegisterRows } from "./register-sheet-reader";
 
 const KOREAN = "가나다라마바사아자차카타파하";
 const property: SheetValues = {
@@ -129,6 +130,28 @@ describe("register upload row errors", () => {
       { row: 6, column: "본번", message: "본번을 입력해주세요." },
     ]);
     expect(owners).toHaveLength(2);
+  });
+});
+
+describe("register upload in chunks", () => {
+  it("hands out valid owners in sheet order, flags the chunks after a row in error, and returns every error", async () => {
+    const rows = await readRegisterRows(
+      await fillTemplate([1, 2, 3, 4, 5].map((main) => ownerRow(main, main === 4 ? { 생년월일: "1980011" } : {}))),
+    );
+    const chunks = parseRegisterRowsInChunks(rows, 2);
+    const seen: { mains: (number | null)[]; failed: boolean }[] = [];
+    for (;;) {
+      const next = chunks.next();
+      if (next.done) {
+        expect(next.value).toEqual([expect.objectContaining({ row: 5, column: "생년월일" })]);
+        break;
+      }
+      seen.push({ mains: next.value.owners.map((o) => o.owner.unionRegisterNoMain), failed: next.value.failed });
+    }
+    expect(seen).toEqual([
+      { mains: [1, 2], failed: false },
+      { mains: [3, 5], failed: true },
+    ]);
   });
 });
 

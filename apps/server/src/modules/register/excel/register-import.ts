@@ -54,31 +54,31 @@ function groupBySerial(rows: SheetRow[], errors: RowError[]): SheetRow[][] {
   return [...groups.values()];
 }
 
-/** After normalization (단독 resets 부번 to 0) serials must stay unique, and each 본번 has at most one 대표자. */
-function keepUnique(parsed: { owner: ParsedOwner; row: number }[], errors: RowError[]): ParsedOwner[] {
+/**
+ * After normalization (단독 resets 부번 to 0) serials must stay unique, and each 본번 has at most one 대표자:
+ * `keep` answers whether an owner, taken in sheet order, passes both (an error is recorded when not).
+ */
+function uniqueSerials() {
   const serials = new Set<string>();
   const representatives = new Set<number>();
-  const owners: ParsedOwner[] = [];
-  for (const { owner, row } of parsed) {
+  return (owner: ParsedOwner, row: number, errors: RowError[]): boolean => {
     const { unionRegisterNoMain: main, unionRegisterNoSub: sub, shareType, isRepresentative } = owner.owner;
-    if (main !== null) {
-      const serial = formatSerial(main, sub ?? 0);
-      if (serials.has(serial)) {
-        errors.push({ row, column: MAIN_HEADER, message: EXCEL_MESSAGES.duplicateSerial(serial) });
-        continue;
-      }
-      serials.add(serial);
-      if (shareType === "SHARE" && isRepresentative) {
-        if (representatives.has(main)) {
-          errors.push({ row, column: REPRESENTATIVE_HEADER, message: REGISTER_MESSAGES.representativeTaken });
-          continue;
-        }
-        representatives.add(main);
-      }
+    if (main === null) return true;
+    const serial = formatSerial(main, sub ?? 0);
+    if (serials.has(serial)) {
+      errors.push({ row, column: MAIN_HEADER, message: EXCEL_MESSAGES.duplicateSerial(serial) });
+      return false;
     }
-    owners.push(owner);
-  }
-  return owners;
+    serials.add(serial);
+    if (shareType === "SHARE" && isRepresentative) {
+      if (representatives.has(main)) {
+        errors.push({ row, column: REPRESENTATIVE_HEADER, message: REGISTER_MESSAGES.representativeTaken });
+        return false;
+      }
+      representatives.add(main);
+    }
+    return true;
+  };
 }
 
 const byRowThenColumn = (a: RowError, b: RowError) =>
@@ -106,15 +106,38 @@ export async function parseRegisterWorkbook(buffer: Buffer): Promise<ParseResult
   return parseRegisterRows(await readRegisterRows(buffer));
 }
 
-/** The owners and row errors of rows already read from a register workbook (`readRegisterRows`). */
-export function parseRegisterRows(rows: SheetRow[]): ParseResult {
+/** Valid owners in sheet order; `failed` once any row so far was in error (nothing is to be loaded then). */
+export type ParsedChunk = { owners: ParsedOwner[]; failed: boolean };
+
+/**
+ * The owners of rows already read from a register workbook (`readRegisterRows`), built and checked group by
+ * group and handed out in chunks as they come, so loading can start before the last row is checked. Returns
+ * every row error (sorted, one per cell) when done.
+ */
+export function* parseRegisterRowsInChunks(rows: SheetRow[], chunkSize: number): Generator<ParsedChunk, RowError[]> {
   const errors: RowError[] = [];
-  const parsed: { owner: ParsedOwner; row: number }[] = [];
   const today = todayInSeoul();
+  const keep = uniqueSerials();
+  let owners: ParsedOwner[] = [];
   for (const group of groupBySerial(rows, errors)) {
     const owner = buildParsedOwner(group, errors, today);
-    if (owner && group[0]) parsed.push({ owner, row: group[0].row });
+    if (owner && group[0] && keep(owner, group[0].row, errors)) owners.push(owner);
+    if (owners.length >= chunkSize) {
+      yield { owners, failed: errors.length > 0 };
+      owners = [];
+    }
   }
-  const owners = keepUnique(parsed, errors);
-  return { owners, errors: reportable(errors) };
+  if (owners.length > 0) yield { owners, failed: errors.length > 0 };
+  return reportable(errors);
+}
+
+/** The owners and row errors of rows already read from a register workbook (`readRegisterRows`). */
+export function parseRegisterRows(rows: SheetRow[]): ParseResult {
+  const owners: ParsedOwner[] = [];
+  const chunks = parseRegisterRowsInChunks(rows, 1000);
+  for (;;) {
+    const next = chunks.next();
+    if (next.done) return { owners, errors: next.value };
+    owners.push(...next.value.owners);
+  }
 }

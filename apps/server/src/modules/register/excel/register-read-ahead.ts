@@ -2,8 +2,9 @@ import type { SheetRow } from "./register-sheet-reader";
 
 /**
  * Rows the upload request already read (to refuse a file over 20,000 rows before anything changes),
- * kept for the conversion job so it does not read the workbook a second time. In memory and bounded:
- * a job running in another process, or after a restart, finds nothing here and reads the file again.
+ * kept for the conversion job so it does not read the workbook a second time. In the memory of the
+ * Excel thread (register-excel.worker.ts) and bounded: a job running in another process, after a
+ * restart or on a replaced thread finds nothing here and reads the file again.
  */
 const KEEP_MS = 15 * 60 * 1000;
 const MAX_ENTRIES = 4;

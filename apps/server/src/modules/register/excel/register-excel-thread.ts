@@ -1,0 +1,107 @@
+import { Worker } from "node:worker_threads";
+import { AppError } from "../../../platform/errors";
+import type { ParsedChunk, RowError } from "./register-import";
+
+/**
+ * The register's Excel work runs on a worker thread of its own: reading a 10,000-owner workbook takes
+ * seconds of CPU, during which the main thread must go on answering requests (on PGlite the database
+ * runs on it too). The conversion hands out owners in chunks as they are checked, so the main thread
+ * loads one chunk while the next is checked. One thread per process, started on first use (or by
+ * `warmExcelThread` when the upload page opens) and kept; a thread that fails is replaced on next use.
+ */
+export type WorkerRequest =
+  | { id: number; op: "read"; key: string; bytes: Uint8Array }
+  | { id: number; op: "convert"; key: string; bytes: Uint8Array; chunkSize: number };
+
+export type WorkerReply =
+  | { id: number; type: "read"; rowCount: number }
+  | ({ id: number; type: "chunk" } & ParsedChunk)
+  | { id: number; type: "done"; errors: RowError[] }
+  | { id: number; type: "error"; error: { httpStatus?: number; code?: string; message: string } };
+
+type Listener = (message: WorkerReply | Error) => void;
+
+let worker: Worker | null = null;
+const listeners = new Map<number, Listener>();
+let nextId = 1;
+
+function thread(): Worker {
+  if (worker) return worker;
+  const started = new Worker(new URL("./register-excel.worker.mjs", import.meta.url));
+  started.on("message", (message: WorkerReply) => listeners.get(message.id)?.(message));
+  const fail = (error: Error) => {
+    if (worker === started) worker = null;
+    for (const listener of [...listeners.values()]) listener(error);
+  };
+  started.on("error", fail);
+  started.on("exit", (code) => fail(new Error(`register Excel thread stopped (exit code ${code})`)));
+  // The thread never keeps the process alive by itself (after the listeners: adding one refs it again).
+  started.unref();
+  worker = started;
+  return started;
+}
+
+/** An AppError thrown in the thread (415, 413, 400 with its Korean message) arrives as the same AppError. */
+const toError = ({ httpStatus, code, message }: { httpStatus?: number; code?: string; message: string }) =>
+  httpStatus && code ? new AppError(httpStatus, code, message) : new Error(message);
+
+export function warmExcelThread() {
+  thread();
+}
+
+/** Stops the thread (work in flight fails); the next call starts a new one. */
+export async function stopExcelThread() {
+  await worker?.terminate();
+}
+
+/**
+ * Checks an upload (zip guard, xlsx, headers, 20,000 rows) and reads its rows, which the thread keeps for
+ * the conversion under `key`. Answers the row count; throws the AppError of a refused file.
+ */
+export function readUpload(key: string, bytes: Buffer): Promise<number> {
+  const target = thread();
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    listeners.set(id, (message) => {
+      listeners.delete(id);
+      if (message instanceof Error) reject(message);
+      else if (message.type === "read") resolve(message.rowCount);
+      else if (message.type === "error") reject(toError(message.error));
+    });
+    target.postMessage({ id, op: "read", key, bytes: new Uint8Array(bytes) } satisfies WorkerRequest);
+  });
+}
+
+/**
+ * Converts an upload: yields the valid owners in chunks as the thread checks them (`failed` once a row was
+ * in error), and returns every row error. Uses the rows kept by `readUpload`, or reads `bytes` again when
+ * this process did not read them (another process, a restart, or a replaced thread).
+ */
+export async function* convertUpload(
+  key: string,
+  bytes: Buffer,
+  chunkSize: number,
+): AsyncGenerator<ParsedChunk, RowError[]> {
+  const target = thread();
+  const id = nextId++;
+  const queue: (WorkerReply | Error)[] = [];
+  let wake: (() => void) | null = null;
+  listeners.set(id, (message) => {
+    queue.push(message);
+    wake?.();
+  });
+  try {
+    target.postMessage({ id, op: "convert", key, bytes: new Uint8Array(bytes), chunkSize } satisfies WorkerRequest);
+    for (;;) {
+      while (queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      wake = null;
+      const message = queue.shift() as WorkerReply | Error;
+      if (message instanceof Error) throw message;
+      if (message.type === "chunk") yield { owners: message.owners, failed: message.failed };
+      else if (message.type === "done") return message.errors;
+      else if (message.type === "error") throw toError(message.error);
+    }
+  } finally {
+    listeners.delete(id);
+  }
+}
