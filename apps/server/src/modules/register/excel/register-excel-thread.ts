@@ -45,6 +45,11 @@ function thread(): Worker {
 const toError = ({ httpStatus, code, message }: { httpStatus?: number; code?: string; message: string }) =>
   httpStatus && code ? new AppError(httpStatus, code, message) : new Error(message);
 
+/** The file's own copy, handed over to the thread rather than copied again (a Buffer may share its memory). */
+const copyOf = (bytes: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(bytes);
+const send = (target: Worker, request: WorkerRequest & { bytes: Uint8Array<ArrayBuffer> }) =>
+  target.postMessage(request, [request.bytes.buffer]);
+
 export function warmExcelThread() {
   thread();
 }
@@ -68,7 +73,7 @@ export function readUpload(key: string, bytes: Buffer): Promise<number> {
       else if (message.type === "read") resolve(message.rowCount);
       else if (message.type === "error") reject(toError(message.error));
     });
-    target.postMessage({ id, op: "read", key, bytes: new Uint8Array(bytes) } satisfies WorkerRequest);
+    send(target, { id, op: "read", key, bytes: copyOf(bytes) });
   });
 }
 
@@ -91,7 +96,7 @@ export async function* convertUpload(
     wake?.();
   });
   try {
-    target.postMessage({ id, op: "convert", key, bytes: new Uint8Array(bytes), chunkSize } satisfies WorkerRequest);
+    send(target, { id, op: "convert", key, bytes: copyOf(bytes), chunkSize });
     for (;;) {
       while (queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
       wake = null;
