@@ -22,6 +22,8 @@ export type TestApp = {
   handle: DbHandle;
   jobs: Jobs;
   secrets: ServerSecrets;
+  /** Where the app's file store keeps files (`storageKey` paths under it). */
+  filesDir: string;
   close: () => Promise<void>;
 };
 
@@ -63,6 +65,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     handle,
     jobs,
     secrets,
+    filesDir,
     close: async () => {
       await app.close();
       await jobs.stop();

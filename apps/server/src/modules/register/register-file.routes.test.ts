@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -238,6 +240,56 @@ describe("operator conversion when automatic approval is off", () => {
       });
       expect(ops.statusCode).toBe(200);
       expect(await until("CONVEY")).toBe("CONVEY");
+    } finally {
+      await manual.close();
+    }
+  });
+
+  it("goes back to REQUESTING when a conversion fails midway, and the job's retry converts it", async () => {
+    const manual = await createTestApp({ DEMO_AUTO_APPROVE: "0" });
+    try {
+      const session = await signInSupervisor(manual.app);
+      await setRegisterStatus(manual, UNION_2, "NONE");
+      const body = multipartFile("명부.xlsx", await fillTemplate(rowsOf(generateOwners(3))));
+      await manual.app.inject({
+        method: "POST",
+        url: `${base}/files`,
+        headers: { ...session.auth, ...body.headers },
+        payload: body.payload,
+      });
+      const read = async () =>
+        (await manual.app.inject({ url: `${base}/file-status`, headers: session.auth })).json().data;
+      const until = async (done: () => Promise<boolean>) => {
+        const deadline = Date.now() + 30_000;
+        while (!(await done()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      };
+      await until(async () => (await read()).status === "REQUESTING");
+      // The stored file goes missing: the conversion fails after REGISTERING.
+      const stored = await manual.handle.executeSql(
+        "select f.storage_key from files f join register_file_status s on s.file_seq = f.file_seq where s.union_seq = $1",
+        [UNION_2],
+      );
+      const file = path.join(manual.filesDir, (stored.rows[0] as { storage_key: string }).storage_key);
+      fs.renameSync(file, `${file}.away`);
+      await manual.app.inject({
+        method: "POST",
+        url: `/ops/registers/${UNION_2}/convert`,
+        headers: { "x-ops-token": manual.secrets.opsToken },
+        payload: {},
+      });
+      const retrying = async () =>
+        (
+          await manual.handle.executeSql(
+            "select count(*)::int as n from pgboss.job where name = 'register.convert' and state = 'retry'",
+            [],
+          )
+        ).rows[0] as { n: number };
+      await until(async () => (await retrying()).n === 1);
+      expect(await read()).toMatchObject({ status: "REQUESTING", ownerCount: 0 });
+      // The file is back before the retry (5 s later): the same job converts it.
+      fs.renameSync(`${file}.away`, file);
+      await until(async () => (await read()).status === "CONVEY");
+      expect(await read()).toMatchObject({ status: "CONVEY", ownerCount: 3 });
     } finally {
       await manual.close();
     }

@@ -90,8 +90,9 @@ export async function uploadRegister(opts: {
 
 /**
  * The conversion job: REGISTER -> REGISTERING -> CONVEY (owners loaded in one transaction), or CANCEL
- * with the rows in error and nothing loaded. Without automatic approval it waits in REQUESTING until
- * the operator runs it (`npm run ops -- register convert <unionSeq>`).
+ * with the rows in error and nothing loaded, or back to REGISTER when it failed otherwise (the job is
+ * retried). Without automatic approval it waits in REQUESTING until the operator runs it
+ * (`npm run ops -- register convert <unionSeq>`).
  */
 export async function convertRegister(opts: {
   db: Db;
@@ -109,33 +110,49 @@ export async function convertRegister(opts: {
     return;
   }
   await upsertFileStatus(opts.db, opts.unionSeq, { status: "REGISTERING" });
-  const file = await findFile(opts.db, row.fileSeq);
-  if (!file) {
-    await upsertFileStatus(opts.db, opts.unionSeq, { status: "CANCEL", errors: [NO_OWNERS] });
-    return;
-  }
-  const bytes = await opts.store.get(file.storageKey);
-  const actorName = await memberDisplayName(opts.db, opts.actorMemberSeq);
   try {
-    await inTransaction(opts.db, async (tx) => {
-      const now = await getFileStatusRow(tx, opts.unionSeq);
-      if (now?.status !== "REGISTERING") return;
-      const conversion = convertUpload(file.storageKey, bytes, CHUNK_SIZE);
-      const ownerCount = await insertOwnersBulk(tx, opts.unionSeq, validOwners(conversion), actorName);
-      await upsertFileStatus(tx, opts.unionSeq, { status: "CONVEY", errors: [] });
-      await writeAudit(tx, {
-        unionSeq: opts.unionSeq,
-        type: "REGISTER_CONVERTED",
-        actorMemberSeq: opts.actorMemberSeq,
-        detail: { ownerCount },
-      });
-    });
+    await loadConverted({ ...opts, fileSeq: row.fileSeq });
   } catch (error) {
-    if (!(error instanceof RowsInError)) throw error;
-    await upsertFileStatus(opts.db, opts.unionSeq, { status: "CANCEL", errors: error.errors });
-    return;
+    if (error instanceof RowsInError) {
+      await upsertFileStatus(opts.db, opts.unionSeq, { status: "CANCEL", errors: error.errors });
+      return;
+    }
+    // Anything else (the database, the file store, the Excel thread) leaves the request where it was, so the
+    // job's next try (or the operator's next command) converts it again, unless it was cancelled meanwhile.
+    await inTransaction(opts.db, async (tx) => {
+      if ((await getFileStatusRow(tx, opts.unionSeq))?.status === "REGISTERING")
+        await upsertFileStatus(tx, opts.unionSeq, { status: expected });
+    });
+    throw error;
   }
   await refreshRegisterStatistics(opts.db);
+}
+
+/** Loads the owners of an upload in one transaction and sets CONVEY; throws RowsInError to load nothing. */
+async function loadConverted(opts: {
+  db: Db;
+  store: FileStore;
+  unionSeq: number;
+  actorMemberSeq: number;
+  fileSeq: number;
+}) {
+  const file = await findFile(opts.db, opts.fileSeq);
+  if (!file) throw new RowsInError([NO_OWNERS]);
+  const bytes = await opts.store.get(file.storageKey);
+  const actorName = await memberDisplayName(opts.db, opts.actorMemberSeq);
+  await inTransaction(opts.db, async (tx) => {
+    const now = await getFileStatusRow(tx, opts.unionSeq);
+    if (now?.status !== "REGISTERING") return;
+    const conversion = convertUpload(file.storageKey, bytes, CHUNK_SIZE);
+    const ownerCount = await insertOwnersBulk(tx, opts.unionSeq, validOwners(conversion), actorName);
+    await upsertFileStatus(tx, opts.unionSeq, { status: "CONVEY", errors: [] });
+    await writeAudit(tx, {
+      unionSeq: opts.unionSeq,
+      type: "REGISTER_CONVERTED",
+      actorMemberSeq: opts.actorMemberSeq,
+      detail: { ownerCount },
+    });
+  });
 }
 
 /** Owners are checked and loaded 1,000 at a time: the first chunk is loading while the next is checked. */
