@@ -11,7 +11,9 @@ import {
   UNION_2,
 } from "../../test/test-app";
 import { generateOwners } from "./excel/register-excel.fixtures";
+import { EXCEL_MESSAGES } from "./excel/register-excel-messages";
 import { fillTemplate, rowsOf } from "./excel/register-excel-sheet.fixtures";
+import { stopExcelThread } from "./excel/register-excel-thread";
 
 let t: TestApp;
 let supervisor: Session;
@@ -110,6 +112,28 @@ describe("register upload and conversion", () => {
       UNION_2,
     ]);
     expect(loaded.rows).toEqual([{ n: 0 }]);
+  });
+
+  it("never answers a cancel that the conversion then overrides", async () => {
+    await upload("명부.xlsx", await fillTemplate(rowsOf(generateOwners(1_100))));
+    await waitForStatus(["REGISTERING", "CONVEY"], 60_000);
+    const cancel = await t.app.inject({
+      method: "PATCH",
+      url: `${base}/file-status`,
+      headers: supervisor.auth,
+      payload: { status: "CANCEL" },
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    const settled = await waitForStatus(["CANCEL", "CONVEY"], 60_000);
+    if (cancel.statusCode === 200) expect(settled).toMatchObject({ status: "CANCEL", ownerCount: 0 });
+    else {
+      // The load was under way: the cancel waited for it and found nothing left to cancel.
+      expect(cancel.statusCode).toBe(409);
+      expect(settled).toMatchObject({ status: "CONVEY", ownerCount: 1_100 });
+    }
+    expect(await status()).toMatchObject({ status: settled.status });
+    await t.handle.executeSql("delete from union_registers where union_seq = $1", [UNION_2]);
+    await setRegisterStatus(t, UNION_2, "NONE");
   });
 
   it("converts the template filled with 50 owners to CONVEY, then confirms", async () => {
@@ -240,6 +264,53 @@ describe("operator conversion when automatic approval is off", () => {
       });
       expect(ops.statusCode).toBe(200);
       expect(await until("CONVEY")).toBe("CONVEY");
+    } finally {
+      await manual.close();
+    }
+  });
+
+  it("cancels with the reader's message when a process that did not read the upload finds it unreadable", async () => {
+    const manual = await createTestApp({ DEMO_AUTO_APPROVE: "0" });
+    try {
+      const session = await signInSupervisor(manual.app);
+      await setRegisterStatus(manual, UNION_2, "NONE");
+      const body = multipartFile("명부.xlsx", await fillTemplate(rowsOf(generateOwners(3))));
+      await manual.app.inject({
+        method: "POST",
+        url: `${base}/files`,
+        headers: { ...session.auth, ...body.headers },
+        payload: body.payload,
+      });
+      const read = async () =>
+        (await manual.app.inject({ url: `${base}/file-status`, headers: session.auth })).json().data;
+      const until = async (done: () => Promise<boolean>) => {
+        const deadline = Date.now() + 30_000;
+        while (!(await done()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      };
+      await until(async () => (await read()).status === "REQUESTING");
+      // A new thread has not kept the rows, as in another process or after a restart; the stored file is
+      // no longer a workbook.
+      await stopExcelThread();
+      const stored = await manual.handle.executeSql(
+        "select f.storage_key from files f join register_file_status s on s.file_seq = f.file_seq where s.union_seq = $1",
+        [UNION_2],
+      );
+      fs.writeFileSync(
+        path.join(manual.filesDir, (stored.rows[0] as { storage_key: string }).storage_key),
+        "not a workbook",
+      );
+      await manual.app.inject({
+        method: "POST",
+        url: `/ops/registers/${UNION_2}/convert`,
+        headers: { "x-ops-token": manual.secrets.opsToken },
+        payload: {},
+      });
+      await until(async () => (await read()).status === "CANCEL");
+      expect(await read()).toMatchObject({
+        status: "CANCEL",
+        ownerCount: 0,
+        errors: [{ row: 0, column: "", message: EXCEL_MESSAGES.notXlsx }],
+      });
     } finally {
       await manual.close();
     }

@@ -12,6 +12,7 @@ import type { ParsedChunk, RowError } from "./excel/register-import";
 import {
   countOwners,
   getFileStatusRow,
+  lockFileStatusRow,
   refreshRegisterStatistics,
   upsertFileStatus,
   writeAudit,
@@ -48,9 +49,11 @@ export async function uploadRegister(opts: {
   fileName: string;
   bytes: Buffer;
 }) {
-  const current = (await getFileStatusRow(opts.db, opts.unionSeq))?.status ?? "NONE";
-  if (current !== "NONE" && current !== "CANCEL")
-    throw conflict("명부 검토가 진행 중이거나 이미 등록된 명부가 있습니다.");
+  const assertOpen = (status = "NONE") => {
+    if (status !== "NONE" && status !== "CANCEL")
+      throw conflict("명부 검토가 진행 중이거나 이미 등록된 명부가 있습니다.");
+  };
+  assertOpen((await getFileStatusRow(opts.db, opts.unionSeq))?.status);
   if (opts.bytes.length > MAX_UPLOAD_BYTES)
     throw new AppError(413, "E00413", "명부 파일은 10MB 이하만 업로드할 수 있습니다.");
   const storageKey = newStorageKey("REGISTER");
@@ -59,6 +62,8 @@ export async function uploadRegister(opts: {
   await readUpload(storageKey, opts.bytes);
   await opts.store.put(storageKey, opts.bytes);
   await inTransaction(opts.db, async (tx) => {
+    // Again under the row's lock: another upload may have come in while this one was read.
+    assertOpen((await lockFileStatusRow(tx, opts.unionSeq))?.status);
     const file = await insertFile(tx, {
       unionSeq: opts.unionSeq,
       uploadedBy: opts.actor.memberSeq,
@@ -114,18 +119,28 @@ export async function convertRegister(opts: {
     await loadConverted({ ...opts, fileSeq: row.fileSeq });
   } catch (error) {
     if (error instanceof RowsInError) {
-      await upsertFileStatus(opts.db, opts.unionSeq, { status: "CANCEL", errors: error.errors });
+      await settleConversion(opts.db, opts.unionSeq, row.fileSeq, { status: "CANCEL", errors: error.errors });
       return;
     }
     // Anything else (the database, the file store, the Excel thread) leaves the request where it was, so the
-    // job's next try (or the operator's next command) converts it again, unless it was cancelled meanwhile.
-    await inTransaction(opts.db, async (tx) => {
-      if ((await getFileStatusRow(tx, opts.unionSeq))?.status === "REGISTERING")
-        await upsertFileStatus(tx, opts.unionSeq, { status: expected });
-    });
+    // job's next try (or the operator's next command) converts it again.
+    await settleConversion(opts.db, opts.unionSeq, row.fileSeq, { status: expected });
     throw error;
   }
   await refreshRegisterStatistics(opts.db);
+}
+
+/** Ends a conversion of `fileSeq` unless its request changed meanwhile (cancelled, or uploaded again). */
+async function settleConversion(
+  db: Db,
+  unionSeq: number,
+  fileSeq: number,
+  set: Parameters<typeof upsertFileStatus>[2],
+) {
+  await inTransaction(db, async (tx) => {
+    const now = await lockFileStatusRow(tx, unionSeq);
+    if (now?.status === "REGISTERING" && now.fileSeq === fileSeq) await upsertFileStatus(tx, unionSeq, set);
+  });
 }
 
 /** Loads the owners of an upload in one transaction and sets CONVEY; throws RowsInError to load nothing. */
@@ -140,19 +155,27 @@ async function loadConverted(opts: {
   if (!file) throw new RowsInError([NO_OWNERS]);
   const bytes = await opts.store.get(file.storageKey);
   const actorName = await memberDisplayName(opts.db, opts.actorMemberSeq);
-  await inTransaction(opts.db, async (tx) => {
-    const now = await getFileStatusRow(tx, opts.unionSeq);
-    if (now?.status !== "REGISTERING") return;
-    const conversion = convertUpload(file.storageKey, bytes, CHUNK_SIZE);
-    const ownerCount = await insertOwnersBulk(tx, opts.unionSeq, validOwners(conversion), actorName);
-    await upsertFileStatus(tx, opts.unionSeq, { status: "CONVEY", errors: [] });
-    await writeAudit(tx, {
-      unionSeq: opts.unionSeq,
-      type: "REGISTER_CONVERTED",
-      actorMemberSeq: opts.actorMemberSeq,
-      detail: { ownerCount },
+  const conversion = convertUpload(file.storageKey, bytes, CHUNK_SIZE);
+  try {
+    // The first chunk comes before the transaction opens: on PGlite an open transaction holds the database
+    // for every other request, and a process that did not read the file at upload reads it first.
+    const first = await nextChunk(conversion);
+    await inTransaction(opts.db, async (tx) => {
+      // Locked: a cancel waits for the load to end (and then finds CONVEY), never the other way round.
+      const now = await lockFileStatusRow(tx, opts.unionSeq);
+      if (now?.status !== "REGISTERING" || now.fileSeq !== opts.fileSeq) return;
+      const ownerCount = await insertOwnersBulk(tx, opts.unionSeq, validOwners(first, conversion), actorName);
+      await upsertFileStatus(tx, opts.unionSeq, { status: "CONVEY", errors: [] });
+      await writeAudit(tx, {
+        unionSeq: opts.unionSeq,
+        type: "REGISTER_CONVERTED",
+        actorMemberSeq: opts.actorMemberSeq,
+        detail: { ownerCount },
+      });
     });
-  });
+  } finally {
+    await conversion.return([]);
+  }
 }
 
 /** Owners are checked and loaded 1,000 at a time: the first chunk is loading while the next is checked. */
@@ -166,34 +189,43 @@ class RowsInError extends Error {
   }
 }
 
+type Conversion = AsyncGenerator<ParsedChunk, RowError[]>;
+
+/** The thread's next chunk; a file it refuses (no longer an xlsx, say) is an error of the upload. */
+async function nextChunk(conversion: Conversion) {
+  try {
+    return await conversion.next();
+  } catch (error) {
+    if (error instanceof AppError) throw new RowsInError([{ row: 0, column: "", message: error.message }]);
+    throw error;
+  }
+}
+
 /**
  * The owners of a conversion, chunk by chunk, for as long as every row so far is valid. Once one is not,
  * it stops handing out owners but waits for the thread to check every row, and throws them all.
  */
-async function* validOwners(conversion: AsyncGenerator<ParsedChunk, RowError[]>) {
+async function* validOwners(first: IteratorResult<ParsedChunk, RowError[]>, conversion: Conversion) {
+  let next = first;
   let failed = false;
   let count = 0;
-  try {
-    for (;;) {
-      const next = await conversion.next();
-      if (next.done) {
-        if (next.value.length > 0) throw new RowsInError(next.value.slice(0, 500));
-        if (count === 0) throw new RowsInError([NO_OWNERS]);
-        return;
-      }
-      failed ||= next.value.failed;
-      count += next.value.owners.length;
-      if (!failed) yield next.value.owners;
+  for (;;) {
+    if (next.done) {
+      if (next.value.length > 0) throw new RowsInError(next.value.slice(0, 500));
+      if (count === 0) throw new RowsInError([NO_OWNERS]);
+      return;
     }
-  } finally {
-    await conversion.return([]);
+    failed ||= next.value.failed;
+    count += next.value.owners.length;
+    if (!failed) yield next.value.owners;
+    next = await nextChunk(conversion);
   }
 }
 
 /** CONFIRM from CONVEY ('I have checked everything' is ticked in the dialog); CANCEL while reviewing. */
 export async function patchFileStatus(opts: { db: Db; actor: Actor; unionSeq: number; status: "CONFIRM" | "CANCEL" }) {
   await inTransaction(opts.db, async (tx) => {
-    const current = (await getFileStatusRow(tx, opts.unionSeq))?.status ?? "NONE";
+    const current = (await lockFileStatusRow(tx, opts.unionSeq))?.status ?? "NONE";
     if (opts.status === "CONFIRM" && current !== "CONVEY") throw conflict("확정할 수 있는 명부가 없습니다.");
     if (opts.status === "CANCEL" && !REVIEWING.includes(current))
       throw conflict("취소할 수 있는 명부 검토 요청이 없습니다.");

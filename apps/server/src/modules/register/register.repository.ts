@@ -294,6 +294,16 @@ export async function getFileStatusRow(db: Db, unionSeq: number) {
   return row ?? null;
 }
 
+/** The status row, locked until the transaction ends: a conversion, a cancel and a confirm do not cross. */
+export async function lockFileStatusRow(tx: Db, unionSeq: number) {
+  const [row] = await tx
+    .select()
+    .from(registerFileStatus)
+    .where(eq(registerFileStatus.unionSeq, unionSeq))
+    .for("update");
+  return row ?? null;
+}
+
 export async function upsertFileStatus(db: Db, unionSeq: number, set: Partial<typeof registerFileStatus.$inferInsert>) {
   await db
     .insert(registerFileStatus)

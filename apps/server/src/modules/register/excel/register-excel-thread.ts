@@ -20,24 +20,33 @@ export type WorkerReply =
   | { id: number; type: "error"; error: { httpStatus?: number; code?: string; message: string } };
 
 type Listener = (message: WorkerReply | Error) => void;
+/** A thread and the requests sent to it, by id: when it fails, only those fail. */
+type Thread = { worker: Worker; listeners: Map<number, Listener> };
 
-let worker: Worker | null = null;
-const listeners = new Map<number, Listener>();
+let current: Thread | null = null;
 let nextId = 1;
 
-function thread(): Worker {
-  if (worker) return worker;
-  const started = new Worker(new URL("./register-excel.worker.mjs", import.meta.url));
-  started.on("message", (message: WorkerReply) => listeners.get(message.id)?.(message));
+function thread(): Thread {
+  if (current) return current;
+  const worker = new Worker(new URL("./register-excel.worker.mjs", import.meta.url));
+  const started: Thread = { worker, listeners: new Map() };
+  worker.on("message", (message: WorkerReply) => started.listeners.get(message.id)?.(message));
+  let failed = false;
+  // Node reports a crash as `error` then `exit`; an unreadable reply as `messageerror`. Each fails the
+  // thread once: its requests fail, it is stopped, and the next call starts a new one.
   const fail = (error: Error) => {
-    if (worker === started) worker = null;
-    for (const listener of [...listeners.values()]) listener(error);
+    if (current === started) current = null;
+    if (failed) return;
+    failed = true;
+    for (const listener of [...started.listeners.values()]) listener(error);
+    void worker.terminate();
   };
-  started.on("error", fail);
-  started.on("exit", (code) => fail(new Error(`register Excel thread stopped (exit code ${code})`)));
+  worker.on("error", fail);
+  worker.on("messageerror", fail);
+  worker.on("exit", (code) => fail(new Error(`register Excel thread stopped (exit code ${code})`)));
   // The thread never keeps the process alive by itself (after the listeners: adding one refs it again).
-  started.unref();
-  worker = started;
+  worker.unref();
+  current = started;
   return started;
 }
 
@@ -47,8 +56,8 @@ const toError = ({ httpStatus, code, message }: { httpStatus?: number; code?: st
 
 /** The file's own copy, handed over to the thread rather than copied again (a Buffer may share its memory). */
 const copyOf = (bytes: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(bytes);
-const send = (target: Worker, request: WorkerRequest & { bytes: Uint8Array<ArrayBuffer> }) =>
-  target.postMessage(request, [request.bytes.buffer]);
+const send = (target: Thread, request: WorkerRequest & { bytes: Uint8Array<ArrayBuffer> }) =>
+  target.worker.postMessage(request, [request.bytes.buffer]);
 
 export function warmExcelThread() {
   thread();
@@ -56,7 +65,7 @@ export function warmExcelThread() {
 
 /** Stops the thread (work in flight fails); the next call starts a new one. */
 export async function stopExcelThread() {
-  await worker?.terminate();
+  await current?.worker.terminate();
 }
 
 /**
@@ -67,8 +76,8 @@ export function readUpload(key: string, bytes: Buffer): Promise<number> {
   const target = thread();
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    listeners.set(id, (message) => {
-      listeners.delete(id);
+    target.listeners.set(id, (message) => {
+      target.listeners.delete(id);
       if (message instanceof Error) reject(message);
       else if (message.type === "read") resolve(message.rowCount);
       else if (message.type === "error") reject(toError(message.error));
@@ -91,7 +100,7 @@ export async function* convertUpload(
   const id = nextId++;
   const queue: (WorkerReply | Error)[] = [];
   let wake: (() => void) | null = null;
-  listeners.set(id, (message) => {
+  target.listeners.set(id, (message) => {
     queue.push(message);
     wake?.();
   });
@@ -107,6 +116,6 @@ export async function* convertUpload(
       else if (message.type === "error") throw toError(message.error);
     }
   } finally {
-    listeners.delete(id);
+    target.listeners.delete(id);
   }
 }
