@@ -224,29 +224,53 @@ describe("register upload and conversion", () => {
 });
 
 describe("operator conversion when automatic approval is off", () => {
-  it("waits in REQUESTING, can be cancelled, and converts on the operator's command", async () => {
+  /** An app without automatic approval, with union 2 back at NONE, and what the tests below do with it. */
+  async function manualApp() {
     const manual = await createTestApp({ DEMO_AUTO_APPROVE: "0" });
+    const session = await signInSupervisor(manual.app);
+    await setRegisterStatus(manual, UNION_2, "NONE");
+    const send = async () => {
+      const body = multipartFile("명부.xlsx", await fillTemplate(rowsOf(generateOwners(3))));
+      return manual.app.inject({
+        method: "POST",
+        url: `${base}/files`,
+        headers: { ...session.auth, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const read = async () =>
+      (await manual.app.inject({ url: `${base}/file-status`, headers: session.auth })).json().data;
+    const until = async (done: () => Promise<boolean>) => {
+      const deadline = Date.now() + 30_000;
+      while (!(await done()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    };
+    const untilStatus = async (status: string) => {
+      await until(async () => (await read()).status === status);
+      return (await read()).status;
+    };
+    const convert = () =>
+      manual.app.inject({
+        method: "POST",
+        url: `/ops/registers/${UNION_2}/convert`,
+        headers: { "x-ops-token": manual.secrets.opsToken },
+        payload: {},
+      });
+    /** Where the file store keeps the uploaded workbook. */
+    const storedFile = async () => {
+      const stored = await manual.handle.executeSql(
+        "select f.storage_key from files f join register_file_status s on s.file_seq = f.file_seq where s.union_seq = $1",
+        [UNION_2],
+      );
+      return path.join(manual.filesDir, (stored.rows[0] as { storage_key: string }).storage_key);
+    };
+    return { manual, session, send, read, until, untilStatus, convert, storedFile };
+  }
+
+  it("waits in REQUESTING, can be cancelled, and converts on the operator's command", async () => {
+    const { manual, session, send, untilStatus, convert } = await manualApp();
     try {
-      const session = await signInSupervisor(manual.app);
-      await setRegisterStatus(manual, UNION_2, "NONE");
-      const send = async () => {
-        const body = multipartFile("명부.xlsx", await fillTemplate(rowsOf(generateOwners(3))));
-        return manual.app.inject({
-          method: "POST",
-          url: `${base}/files`,
-          headers: { ...session.auth, ...body.headers },
-          payload: body.payload,
-        });
-      };
-      const read = async () =>
-        (await manual.app.inject({ url: `${base}/file-status`, headers: session.auth })).json().data.status;
-      const until = async (s: string) => {
-        const deadline = Date.now() + 15_000;
-        while ((await read()) !== s && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-        return read();
-      };
       await send();
-      expect(await until("REQUESTING")).toBe("REQUESTING");
+      expect(await untilStatus("REQUESTING")).toBe("REQUESTING");
       const cancelled = await manual.app.inject({
         method: "PATCH",
         url: `${base}/file-status`,
@@ -255,57 +279,26 @@ describe("operator conversion when automatic approval is off", () => {
       });
       expect(cancelled.json().data.status).toBe("CANCEL");
       await send();
-      expect(await until("REQUESTING")).toBe("REQUESTING");
-      const ops = await manual.app.inject({
-        method: "POST",
-        url: `/ops/registers/${UNION_2}/convert`,
-        headers: { "x-ops-token": manual.secrets.opsToken },
-        payload: {},
-      });
+      expect(await untilStatus("REQUESTING")).toBe("REQUESTING");
+      const ops = await convert();
       expect(ops.statusCode).toBe(200);
-      expect(await until("CONVEY")).toBe("CONVEY");
+      expect(await untilStatus("CONVEY")).toBe("CONVEY");
     } finally {
       await manual.close();
     }
   });
 
   it("cancels with the reader's message when a process that did not read the upload finds it unreadable", async () => {
-    const manual = await createTestApp({ DEMO_AUTO_APPROVE: "0" });
+    const { manual, send, read, untilStatus, convert, storedFile } = await manualApp();
     try {
-      const session = await signInSupervisor(manual.app);
-      await setRegisterStatus(manual, UNION_2, "NONE");
-      const body = multipartFile("명부.xlsx", await fillTemplate(rowsOf(generateOwners(3))));
-      await manual.app.inject({
-        method: "POST",
-        url: `${base}/files`,
-        headers: { ...session.auth, ...body.headers },
-        payload: body.payload,
-      });
-      const read = async () =>
-        (await manual.app.inject({ url: `${base}/file-status`, headers: session.auth })).json().data;
-      const until = async (done: () => Promise<boolean>) => {
-        const deadline = Date.now() + 30_000;
-        while (!(await done()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-      };
-      await until(async () => (await read()).status === "REQUESTING");
+      await send();
+      await untilStatus("REQUESTING");
       // A new thread has not kept the rows, as in another process or after a restart; the stored file is
       // no longer a workbook.
       await stopExcelThread();
-      const stored = await manual.handle.executeSql(
-        "select f.storage_key from files f join register_file_status s on s.file_seq = f.file_seq where s.union_seq = $1",
-        [UNION_2],
-      );
-      fs.writeFileSync(
-        path.join(manual.filesDir, (stored.rows[0] as { storage_key: string }).storage_key),
-        "not a workbook",
-      );
-      await manual.app.inject({
-        method: "POST",
-        url: `/ops/registers/${UNION_2}/convert`,
-        headers: { "x-ops-token": manual.secrets.opsToken },
-        payload: {},
-      });
-      await until(async () => (await read()).status === "CANCEL");
+      fs.writeFileSync(await storedFile(), "not a workbook");
+      await convert();
+      await untilStatus("CANCEL");
       expect(await read()).toMatchObject({
         status: "CANCEL",
         ownerCount: 0,
@@ -317,37 +310,14 @@ describe("operator conversion when automatic approval is off", () => {
   });
 
   it("goes back to REQUESTING when a conversion fails midway, and the job's retry converts it", async () => {
-    const manual = await createTestApp({ DEMO_AUTO_APPROVE: "0" });
+    const { manual, send, read, until, untilStatus, convert, storedFile } = await manualApp();
     try {
-      const session = await signInSupervisor(manual.app);
-      await setRegisterStatus(manual, UNION_2, "NONE");
-      const body = multipartFile("명부.xlsx", await fillTemplate(rowsOf(generateOwners(3))));
-      await manual.app.inject({
-        method: "POST",
-        url: `${base}/files`,
-        headers: { ...session.auth, ...body.headers },
-        payload: body.payload,
-      });
-      const read = async () =>
-        (await manual.app.inject({ url: `${base}/file-status`, headers: session.auth })).json().data;
-      const until = async (done: () => Promise<boolean>) => {
-        const deadline = Date.now() + 30_000;
-        while (!(await done()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-      };
-      await until(async () => (await read()).status === "REQUESTING");
+      await send();
+      await untilStatus("REQUESTING");
       // The stored file goes missing: the conversion fails after REGISTERING.
-      const stored = await manual.handle.executeSql(
-        "select f.storage_key from files f join register_file_status s on s.file_seq = f.file_seq where s.union_seq = $1",
-        [UNION_2],
-      );
-      const file = path.join(manual.filesDir, (stored.rows[0] as { storage_key: string }).storage_key);
+      const file = await storedFile();
       fs.renameSync(file, `${file}.away`);
-      await manual.app.inject({
-        method: "POST",
-        url: `/ops/registers/${UNION_2}/convert`,
-        headers: { "x-ops-token": manual.secrets.opsToken },
-        payload: {},
-      });
+      await convert();
       const retrying = async () =>
         (
           await manual.handle.executeSql(
@@ -359,7 +329,7 @@ describe("operator conversion when automatic approval is off", () => {
       expect(await read()).toMatchObject({ status: "REQUESTING", ownerCount: 0 });
       // The file is back before the retry (5 s later): the same job converts it.
       fs.renameSync(`${file}.away`, file);
-      await until(async () => (await read()).status === "CONVEY");
+      await untilStatus("CONVEY");
       expect(await read()).toMatchObject({ status: "CONVEY", ownerCount: 3 });
     } finally {
       await manual.close();
