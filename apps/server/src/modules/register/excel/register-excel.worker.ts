@@ -9,10 +9,12 @@ import { assertRegisterUpload } from "./register-zip-guard";
 const port = parentPort;
 if (!port) throw new Error("register-excel.worker runs in a worker thread");
 const reply = (message: WorkerReply) => port.postMessage(message);
+/** The bytes handed over, as a Buffer over the same memory. */
+const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** Checks and reads an upload, keeping its rows for the conversion; answers the row count. */
 async function read(id: number, key: string, bytes: Uint8Array) {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const buffer = bufferOf(bytes);
   await assertRegisterUpload(buffer);
   const rows = await readRegisterRows(buffer);
   keepRows(key, rows);
@@ -21,7 +23,7 @@ async function read(id: number, key: string, bytes: Uint8Array) {
 
 /** Converts an upload: owners in chunks as they are checked, then every row error. */
 async function convert(id: number, key: string, bytes: Uint8Array, chunkSize: number) {
-  const rows = takeRows(key) ?? (await readRegisterRows(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)));
+  const rows = takeRows(key) ?? (await readRegisterRows(bufferOf(bytes)));
   const chunks = parseRegisterRowsInChunks(rows, chunkSize);
   for (;;) {
     const next = chunks.next();
