@@ -61,7 +61,7 @@ export async function uploadRegister(opts: {
   // is refused before anything changes; the conversion job validates every row.
   await readUpload(storageKey, opts.bytes);
   await opts.store.put(storageKey, opts.bytes);
-  await inTransaction(opts.db, async (tx) => {
+  const uploaded = await inTransaction(opts.db, async (tx) => {
     // Again under the row's lock: another upload may have come in while this one was read.
     assertOpen((await lockFileStatusRow(tx, opts.unionSeq))?.status);
     const file = await insertFile(tx, {
@@ -88,9 +88,11 @@ export async function uploadRegister(opts: {
       actorMemberSeq: opts.actor.memberSeq,
       detail: { fileSeq: file.fileSeq, fileName: opts.fileName },
     });
+    // The answer is the status this upload set: once the job is queued, it may already be converting.
+    return getFileStatus({ db: tx, unionSeq: opts.unionSeq });
   });
   await opts.jobs.send(CONVERT_JOB, { unionSeq: opts.unionSeq, actorMemberSeq: opts.actor.memberSeq, operator: false });
-  return getFileStatus(opts);
+  return uploaded;
 }
 
 /**
