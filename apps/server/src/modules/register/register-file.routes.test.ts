@@ -136,6 +136,25 @@ describe("register upload and conversion", () => {
     await setRegisterStatus(t, UNION_2, "NONE");
   });
 
+  it("answers the status the upload set even when the job has converted before the answer", async () => {
+    // On PostgreSQL the job's worker can pick the upload up before the request answers; here it always does.
+    const send = t.jobs.send;
+    t.jobs.send = async (name, data, options) => {
+      const id = await send(name, data, options);
+      await waitForStatus(["CONVEY", "CANCEL"]);
+      return id;
+    };
+    try {
+      const response = await upload("조합원_명부.xlsx", await fillTemplate(rowsOf(generateOwners(2))));
+      expect(response.json().data).toMatchObject({ status: "REGISTER", ownerCount: 0, fileName: "조합원_명부.xlsx" });
+      expect(await status()).toMatchObject({ status: "CONVEY", ownerCount: 2 });
+    } finally {
+      t.jobs.send = send;
+    }
+    await t.handle.executeSql("delete from union_registers where union_seq = $1", [UNION_2]);
+    await setRegisterStatus(t, UNION_2, "NONE");
+  });
+
   it("converts the template filled with 50 owners to CONVEY, then confirms", async () => {
     const response = await upload("조합원_명부.xlsx", await fillTemplate(rowsOf(generateOwners(50))));
     expect(response.json().data.status).toBe("REGISTER");
