@@ -1,6 +1,9 @@
 import { Readable } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 import ExcelJS from "exceljs";
+import { makeUnzipperEndWhenRead } from "./unzipper-end";
+
+makeUnzipperEndWhenRead();
 
 type Chunks = AsyncIterable<Buffer | string>;
 /** The two WorkbookReader methods (ExcelJS 4.4, lib/stream/xlsx/workbook-reader.js) that hand XML to the parser. */
