@@ -109,14 +109,16 @@ export async function convertRegister(opts: {
   operator: boolean;
   autoApprove: boolean;
 }) {
-  const row = await getFileStatusRow(opts.db, opts.unionSeq);
   const expected = opts.operator ? "REQUESTING" : "REGISTER";
-  if (!row || row.status !== expected || !row.fileSeq) return;
-  if (!opts.operator && !opts.autoApprove) {
-    await upsertFileStatus(opts.db, opts.unionSeq, { status: "REQUESTING" });
-    return;
-  }
-  await upsertFileStatus(opts.db, opts.unionSeq, { status: "REGISTERING" });
+  const converts = opts.operator || opts.autoApprove;
+  // Checked and moved on under the row's lock: a cancel that came first is never overridden.
+  const row = await inTransaction(opts.db, async (tx) => {
+    const now = await lockFileStatusRow(tx, opts.unionSeq);
+    if (!now || now.status !== expected || !now.fileSeq) return null;
+    await upsertFileStatus(tx, opts.unionSeq, { status: converts ? "REGISTERING" : "REQUESTING" });
+    return { fileSeq: now.fileSeq };
+  });
+  if (!row || !converts) return;
   try {
     await loadConverted({ ...opts, fileSeq: row.fileSeq });
   } catch (error) {
@@ -226,7 +228,7 @@ async function* validOwners(first: IteratorResult<ParsedChunk, RowError[]>, conv
 
 /** CONFIRM from CONVEY ('I have checked everything' is ticked in the dialog); CANCEL while reviewing. */
 export async function patchFileStatus(opts: { db: Db; actor: Actor; unionSeq: number; status: "CONFIRM" | "CANCEL" }) {
-  await inTransaction(opts.db, async (tx) => {
+  return inTransaction(opts.db, async (tx) => {
     const current = (await lockFileStatusRow(tx, opts.unionSeq))?.status ?? "NONE";
     if (opts.status === "CONFIRM" && current !== "CONVEY") throw conflict("확정할 수 있는 명부가 없습니다.");
     if (opts.status === "CANCEL" && !REVIEWING.includes(current))
@@ -241,6 +243,6 @@ export async function patchFileStatus(opts: { db: Db; actor: Actor; unionSeq: nu
       actorMemberSeq: opts.actor.memberSeq,
       detail: {},
     });
+    return getFileStatus({ db: tx, unionSeq: opts.unionSeq });
   });
-  return getFileStatus(opts);
 }
