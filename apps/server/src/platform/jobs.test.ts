@@ -24,16 +24,14 @@ describe("jobs", () => {
       done.push(n);
     });
     await Promise.all([1, 2, 3].map((n) => t.jobs.send(queue, { n })));
-    const deadline = Date.now() + 15_000;
-    while (done.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    await new Promise((r) => setTimeout(r, 300));
+    await expect
+      .poll(async () => (await statesOf(queue)).map((s) => [s.n, s.state]), { timeout: 15_000, interval: 100 })
+      .toEqual([
+        ["1", "completed"],
+        ["2", "retry"],
+        ["3", "completed"],
+      ]);
     expect(done.sort()).toEqual([1, 3]);
-    const states = await statesOf(queue);
-    expect(states.map((s) => [s.n, s.state])).toEqual([
-      ["1", "completed"],
-      ["2", "retry"],
-      ["3", "completed"],
-    ]);
-    expect(states.every((s) => s.retry_limit === 6)).toBe(true);
+    expect((await statesOf(queue)).every((s) => s.retry_limit === 6)).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type Session, signInSupervisor, type TestApp, UNION_1 } from "../../test/test-app";
+import { DEPOSIT_CONFIRM_JOB } from "./billing.jobs";
 
 let t: TestApp;
 let supervisor: Session;
 beforeAll(async () => {
-  t = await createTestApp({ DEMO_AUTO_APPROVE: "1", DEMO_DEPOSIT_CONFIRM_SECONDS: "1" });
+  t = await createTestApp({ DEMO_AUTO_APPROVE: "1", DEMO_DEPOSIT_CONFIRM_SECONDS: "3" });
   supervisor = await signInSupervisor(t.app);
 });
 afterAll(() => t.close());
@@ -36,13 +37,26 @@ describe("DEMO_AUTO_APPROVE for deposits", () => {
   it("leaves a charge cancelled before the delay cancelled and the balance unchanged", async () => {
     const before = await balance();
     const seq = await post();
-    await t.app.inject({
+    const cancel = await t.app.inject({
       method: "PATCH",
       url: `${base}/deposit-charges/${seq}/status`,
       headers: supervisor.auth,
       payload: { status: "CANCEL" },
     });
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(cancel.statusCode).toBe(200);
+    // The confirmation job has run, and found the charge cancelled.
+    await expect
+      .poll(
+        async () =>
+          (
+            (await t.handle.executeSql("select state from pgboss.job where name = $1 and singleton_key = $2", [
+              DEPOSIT_CONFIRM_JOB,
+              `deposit-${seq}`,
+            ])) as { rows: { state: string }[] }
+          ).rows.map((r) => r.state),
+        { timeout: 20_000, interval: 500 },
+      )
+      .toEqual(["completed"]);
     expect(await statusOf(seq)).toBe("CANCEL");
     expect(await balance()).toBe(before);
   });

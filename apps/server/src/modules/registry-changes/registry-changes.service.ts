@@ -49,18 +49,18 @@ async function setTrace(db: Db, unionSeq: number, status: string) {
 /** Turning on or off goes through ACTIVATING / DEACTIVATING while the registry office subscribes. */
 export async function switchTrace(opts: { db: Db; jobs: Jobs; unionSeq: number; on: boolean }) {
   const current = await getTraceStatus(opts.db, opts.unionSeq);
-  const [pending, done] = opts.on ? ["ACTIVATING", "ACTIVATED"] : ["DEACTIVATING", "DEACTIVATED"];
-  if (current !== pending && current !== done) {
-    await setTrace(opts.db, opts.unionSeq, pending);
-    await opts.jobs.send(
-      TRACE_SETTLE_JOB,
-      { unionSeq: opts.unionSeq, from: pending, to: done },
-      {
-        startAfter: new Date(Date.now() + TRACE_SETTLE_MS),
-      },
-    );
-  }
-  return { registrationTraceStatus: await getTraceStatus(opts.db, opts.unionSeq) };
+  const [pending, done] = opts.on ? (["ACTIVATING", "ACTIVATED"] as const) : (["DEACTIVATING", "DEACTIVATED"] as const);
+  if (current === pending || current === done) return { registrationTraceStatus: current };
+  await setTrace(opts.db, opts.unionSeq, pending);
+  await opts.jobs.send(
+    TRACE_SETTLE_JOB,
+    { unionSeq: opts.unionSeq, from: pending, to: done },
+    {
+      startAfter: new Date(Date.now() + TRACE_SETTLE_MS),
+    },
+  );
+  // The answer is the switch this request made, not a status read after the job may have settled it.
+  return { registrationTraceStatus: pending };
 }
 
 export async function settleTrace(opts: { db: Db; unionSeq: number; from: string; to: string }) {

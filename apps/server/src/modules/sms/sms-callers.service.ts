@@ -15,11 +15,11 @@ import { verifyPassword } from "../session/session.service";
 import { toSmsCaller } from "./sms.mapper";
 import {
   deleteCallerRows,
-  findCaller,
   findCallerByNumber,
   findFilesOfUnion,
   insertCaller,
   listCallerRows,
+  lockCaller,
   updateCallerStatus,
 } from "./sms.repository";
 
@@ -80,7 +80,7 @@ export async function createCaller(opts: {
  */
 export async function reviewCaller(opts: { db: Db; smsCallerSeq: number; approve: boolean }) {
   return inTransaction(opts.db, async (tx) => {
-    const caller = await findCaller(tx, opts.smsCallerSeq);
+    const caller = await lockCaller(tx, opts.smsCallerSeq);
     if (!caller) throw notFound(M.callerNotFound);
     if (caller.status !== "W") return toSmsCaller(caller);
     const updated = await updateCallerStatus(tx, caller.smsCallerSeq, opts.approve ? "C" : "R", new Date());

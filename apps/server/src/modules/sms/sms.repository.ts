@@ -97,11 +97,13 @@ export async function findCallerByNumber(db: Db, unionSeq: number, outgoingPhone
   return row;
 }
 
-export async function findCaller(db: Db, smsCallerSeq: number) {
-  const [row] = await db
+/** The caller, locked until the transaction ends: two reviews of one request (operator and job) apply once. */
+export async function lockCaller(tx: Db, smsCallerSeq: number) {
+  const [row] = await tx
     .select()
     .from(smsCallers)
-    .where(and(eq(smsCallers.smsCallerSeq, smsCallerSeq), isNull(smsCallers.deletedAt)));
+    .where(and(eq(smsCallers.smsCallerSeq, smsCallerSeq), isNull(smsCallers.deletedAt)))
+    .for("update");
   return row;
 }
 
