@@ -1,8 +1,7 @@
-import { createRequire } from "node:module";
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { makeUnzipperEndWhenRead } from "./unzipper-end";
+import { makeUnzipperEndWhenRead, requireFromExcelJs } from "./unzipper-end";
 import { createUtf8WorkbookReader } from "./utf8-workbook-reader";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -19,9 +18,8 @@ async function threeSheets(): Promise<Buffer> {
 describe("zip entries read by ExcelJS's streaming reader", () => {
   it("lists every entry to a consumer that is slow on each, and closes once after the end", async () => {
     makeUnzipperEndWhenRead();
-    const fromExcel = createRequire(createRequire(import.meta.url).resolve("exceljs"));
-    const unzipper = fromExcel("unzipper") as { Parse: (opts: object) => NodeJS.ReadWriteStream };
-    const iterateStream = fromExcel("./lib/utils/iterate-stream") as (
+    const unzipper = requireFromExcelJs("unzipper") as { Parse: (opts: object) => NodeJS.ReadWriteStream };
+    const iterateStream = requireFromExcelJs("./lib/utils/iterate-stream") as (
       stream: NodeJS.ReadableStream,
     ) => AsyncIterable<{ path: string; autodrain: () => void }>;
     const buffer = await threeSheets();

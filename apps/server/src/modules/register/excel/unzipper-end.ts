@@ -3,6 +3,9 @@ import type { Duplex } from "node:stream";
 
 type ParseFn = ((opts?: object) => Duplex) & { endsWhenRead?: true };
 
+/** `require` as ExcelJS's own modules resolve it: the copies of its dependencies that ExcelJS itself uses. */
+export const requireFromExcelJs = createRequire(createRequire(import.meta.url).resolve("exceljs"));
+
 /**
  * ExcelJS's streaming WorkbookReader lists the zip's entries with unzipper 0.10's `Parse`, which emits 'end' as soon
  * as its input is written (`on('finish', () => emit('end'))`), before the entries still waiting in its buffer are
@@ -12,8 +15,7 @@ type ParseFn = ((opts?: object) => Duplex) & { endsWhenRead?: true };
  * the last entry is read. Installed once, on the copy of unzipper that ExcelJS itself loads.
  */
 export function makeUnzipperEndWhenRead(): void {
-  const requireFromExcel = createRequire(createRequire(import.meta.url).resolve("exceljs"));
-  const unzipper = requireFromExcel("unzipper") as { Parse: ParseFn };
+  const unzipper = requireFromExcelJs("unzipper") as { Parse: ParseFn };
   const parse = unzipper.Parse;
   if (typeof parse !== "function") throw new Error("unzipper.Parse changed: review unzipper-end.ts");
   if (parse.endsWhenRead) return;
