@@ -39,6 +39,15 @@ const ConfigSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   /** The opt-out number the built-in engine puts under promotional texts. */
   AI_OPT_OUT_NO: z.string().default("080-000-0000"),
+  /** all: HTTP and workers in one process (the embedded default); api: HTTP only; worker: jobs and feeds only. */
+  ROLE: z.enum(["all", "api", "worker"]).default("all"),
+  /** S3-compatible object storage for files; without S3_BUCKET files stay on local disk under DATA_DIR/files. */
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_FORCE_PATH_STYLE: z.enum(["0", "1", "true", "false"]).optional(),
 });
 
 export type AiConfig = {
@@ -49,7 +58,22 @@ export type AiConfig = {
   optOutNumber: string;
 };
 
+export type Role = "all" | "api" | "worker";
+
+export type S3Config = {
+  endpoint: string | undefined;
+  bucket: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+};
+
 export type Config = {
+  /** Which part of the product this process runs (ROLE). */
+  role: Role;
+  /** S3-compatible storage for files, when S3_BUCKET is set; local disk otherwise. */
+  s3: S3Config | undefined;
   port: number;
   host: string;
   dataDir: string;
@@ -72,8 +96,20 @@ export type Config = {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = ConfigSchema.parse(env);
+  if (e.ROLE !== "all" && !e.DATABASE_URL) throw new Error(`ROLE=${e.ROLE} needs DATABASE_URL: PGlite is one process`);
   const defaultOrigins = [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, "http://localhost:5173"];
   return {
+    role: e.ROLE,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT || undefined,
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          region: e.S3_REGION,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === "1" || e.S3_FORCE_PATH_STYLE === "true",
+        }
+      : undefined,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
