@@ -1,3 +1,5 @@
+import { digitsOnly } from "./digits";
+
 const numberFormat = new Intl.NumberFormat("ko-KR", { maximumFractionDigits: 0 });
 
 /** 2014600 -> "2,014,600". */
@@ -14,7 +16,7 @@ export function formatBirth(birth: string): string {
 
 /** "01012345678" -> "010-1234-5678", "0212345678" -> "02-1234-5678"; anything else unchanged. */
 export function formatPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
+  const digits = digitsOnly(phone);
   const seoul = /^(02)(\d{3,4})(\d{4})$/.exec(digits);
   if (seoul) return `${seoul[1]}-${seoul[2]}-${seoul[3]}`;
   const other = /^(0\d{2})(\d{3,4})(\d{4})$/.exec(digits);

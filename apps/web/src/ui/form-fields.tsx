@@ -2,6 +2,7 @@ import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { digitsOnly } from "../lib/digits";
 
 type Bound<T extends FieldValues, TOut> = { control: Control<T, unknown, TOut>; name: FieldPath<T> };
 
@@ -43,7 +44,7 @@ export function FormNumberField<T extends FieldValues, TOut = T>(props: FormNumb
       name={field.name}
       value={field.value === null || field.value === undefined ? "" : String(field.value)}
       onChange={(event) => {
-        const digits = event.target.value.replace(/\D/g, "").slice(0, maxDigits);
+        const digits = digitsOnly(event.target.value, maxDigits);
         field.onChange(digits === "" ? null : Number(digits));
       }}
       onBlur={field.onBlur}

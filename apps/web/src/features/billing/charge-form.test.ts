@@ -1,6 +1,6 @@
 import { DepositChargeBodySchema, depositTotalOf, TaxInvoiceBodySchema } from "@johap/contracts";
 import { describe, expect, it } from "vitest";
-import { chargeBodyOf, depositTotalText, phoneDigits, taxInvoiceFieldOf, todayText } from "./charge-form";
+import { chargeBodyOf, depositTotalText, taxInvoiceFieldOf, todayText } from "./charge-form";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? null);
@@ -79,12 +79,6 @@ describe("charge form rules", () => {
     expect(firstMessage(DepositChargeBodySchema.safeParse(charge({ depositorPhoneNo: "010123456789" })))).toBe(
       "비상 연락처는 숫자 11자리까지 입력할 수 있습니다.",
     );
-  });
-
-  it("keeps only digits, at most 11, while a phone is typed", () => {
-    expect(phoneDigits("010-1234-5678")).toBe("01012345678");
-    expect(phoneDigits("0101234567890")).toBe("01012345678");
-    expect(phoneDigits("abc")).toBe("");
   });
 });
 

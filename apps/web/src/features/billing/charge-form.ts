@@ -1,6 +1,5 @@
 import {
   BILLING_MESSAGES,
-  CHARGE_PHONE_MAX_DIGITS,
   type DepositChargeBody,
   type DepositChargeInput,
   depositTotalOf,
@@ -38,9 +37,6 @@ export const chargeBodyOf = (input: DepositChargeInput): DepositChargeInput => (
   ...input,
   taxInvoiceType: taxInvoiceChoiceOf(input.requestAmount, input.taxInvoiceType),
 });
-
-/** Typed phone text to digits, at most 11. */
-export const phoneDigits = (value: string) => value.replace(/\D/g, "").slice(0, CHARGE_PHONE_MAX_DIGITS);
 
 /** Today in the browser's calendar as yyyy-MM-dd. */
 export function todayText(now = new Date()): string {

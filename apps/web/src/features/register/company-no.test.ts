@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { digitsOnly, formatCompanyNo } from "./company-no";
+import { formatCompanyNo } from "./company-no";
 
 describe("formatCompanyNo", () => {
   it("shows a business registration number as 123-45-67890", () => {
@@ -23,12 +23,5 @@ describe("formatCompanyNo", () => {
 
   it("leaves an empty value empty", () => {
     expect(formatCompanyNo("")).toBe("");
-  });
-});
-
-describe("digitsOnly", () => {
-  it("keeps at most the given number of digits", () => {
-    expect(digitsOnly("010-1234-56789", 11)).toBe("01012345678");
-    expect(digitsOnly("abc", 11)).toBe("");
   });
 });

@@ -1,3 +1,5 @@
+import { digitsOnly } from "../../lib/digits";
+
 /** Company numbers keep up to 13 digits: a 10-digit business or a 13-digit corporate registration number. */
 export const COMPANY_NO_MAX_DIGITS = 13;
 
@@ -6,12 +8,9 @@ export const COMPANY_NO_MAX_DIGITS = 13;
  * 10 digits: 123-45-67890 (business registration); 13 digits: 110111-1234567 (corporate registration).
  */
 export function formatCompanyNo(value: string): string {
-  const digits = value.replace(/\D/g, "").slice(0, COMPANY_NO_MAX_DIGITS);
+  const digits = digitsOnly(value, COMPANY_NO_MAX_DIGITS);
   if (digits.length > 10) return `${digits.slice(0, 6)}-${digits.slice(6)}`;
   if (digits.length > 5) return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
   if (digits.length > 3) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
   return digits;
 }
-
-/** Digits only, at most `max` of them (phones, birth dates, numbers). */
-export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, "").slice(0, max);

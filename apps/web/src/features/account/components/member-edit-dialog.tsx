@@ -8,16 +8,17 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { PHONE_MAX_DIGITS } from "../../../lib/digits";
 import { fieldNamesOf, firstErrorMessage } from "../../../lib/first-error-message";
 import { notifySuccess } from "../../../lib/notify";
 import { AlertDialog } from "../../../ui/alert-dialog";
+import { FormDigitsField } from "../../../ui/digits-field";
 import { FormTextField } from "../../../ui/form-fields";
 import { useUpdateMemberMutation } from "../api/account-mutations";
 
 const MemberFormSchema = UpdateMemberBodySchema.omit({ password: true });
 type MemberForm = { nickname: string; phoneNo: string };
 const FORM_ID = "member-edit-form";
-const digitsOnly = (value: string) => value.replace(/\D/g, "").slice(0, 11);
 
 export type MemberEditDialogProps = {
   member: Member;
@@ -65,14 +66,7 @@ export function MemberEditDialog({ member, password, onClose }: MemberEditDialog
         >
           <Stack component="fieldset" disabled={update.isPending} spacing={2} sx={{ border: 0, p: 0, m: 0, pt: 1 }}>
             <FormTextField control={control} name="nickname" label="닉네임" maxLength={NICKNAME_MAX} fullWidth />
-            <FormTextField
-              control={control}
-              name="phoneNo"
-              label="연락처"
-              transform={digitsOnly}
-              slotProps={{ htmlInput: { inputMode: "numeric" } }}
-              fullWidth
-            />
+            <FormDigitsField control={control} name="phoneNo" label="연락처" maxDigits={PHONE_MAX_DIGITS} fullWidth />
           </Stack>
         </form>
       </DialogContent>

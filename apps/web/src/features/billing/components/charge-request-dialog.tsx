@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  CHARGE_PHONE_MAX_DIGITS,
   DEPOSITOR_NAME_MAX,
   type DepositChargeBody,
   DepositChargeBodySchema,
@@ -27,17 +28,11 @@ import { Controller, useForm } from "react-hook-form";
 import { formatWon } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import { FormDigitsField } from "../../../ui/digits-field";
 import { FormNumberField, FormTextField } from "../../../ui/form-fields";
 import { useInvalidAlert } from "../../../ui/use-invalid-alert";
 import { useRequestChargeMutation } from "../api/billing-mutations";
-import {
-  chargeBodyOf,
-  depositTotalText,
-  EMPTY_CHARGE,
-  newIdempotencyKey,
-  phoneDigits,
-  taxInvoiceFieldOf,
-} from "../charge-form";
+import { chargeBodyOf, depositTotalText, EMPTY_CHARGE, newIdempotencyKey, taxInvoiceFieldOf } from "../charge-form";
 
 const CHARGE_FORM_ID = "charge-request-form";
 
@@ -129,14 +124,13 @@ export function ChargeRequestDialog({ unionSeq, onClose, onRequested }: ChargeRe
               required
               maxLength={DEPOSITOR_NAME_MAX}
             />
-            <FormTextField
+            <FormDigitsField
               control={control}
               name="depositorPhoneNo"
               label="비상 연락처"
               required
               placeholder="01012345678"
-              transform={phoneDigits}
-              slotProps={{ htmlInput: { inputMode: "numeric" } }}
+              maxDigits={CHARGE_PHONE_MAX_DIGITS}
             />
             <FormControl disabled={taxInvoice.isDisabled || request.isPending}>
               <FormLabel id="tax-invoice-label">세금계산서</FormLabel>

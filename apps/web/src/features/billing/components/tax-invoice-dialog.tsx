@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
+  CHARGE_PHONE_MAX_DIGITS,
   BILLING_MESSAGES as M,
   TAX_MANAGER_NAME_MAX,
   type TaxInvoiceBody,
@@ -14,10 +15,11 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
 import { useForm } from "react-hook-form";
 import { notifySuccess } from "../../../lib/notify";
+import { FormDigitsField } from "../../../ui/digits-field";
 import { FormTextField } from "../../../ui/form-fields";
 import { useInvalidAlert } from "../../../ui/use-invalid-alert";
 import { useTaxInvoiceMutation } from "../api/billing-mutations";
-import { emptyTaxInvoice, phoneDigits } from "../charge-form";
+import { emptyTaxInvoice } from "../charge-form";
 
 const TAX_INVOICE_FORM_ID = "tax-invoice-form";
 
@@ -76,14 +78,13 @@ export function TaxInvoiceDialog({ unionSeq, seq, onClose }: TaxInvoiceDialogPro
               required
               maxLength={TAX_MANAGER_NAME_MAX}
             />
-            <FormTextField
+            <FormDigitsField
               control={control}
               name="managerPhoneNo"
               label="담당자 연락처"
               required
               placeholder="01012345678"
-              transform={phoneDigits}
-              slotProps={{ htmlInput: { inputMode: "numeric" } }}
+              maxDigits={CHARGE_PHONE_MAX_DIGITS}
             />
             <FormTextField control={control} name="depositAt" label="입금일" {...dateProps} />
             <FormTextField control={control} name="requestAt" label="발행 요청일" {...dateProps} />

@@ -5,14 +5,15 @@ import {
   OFFICE_EMAIL_MAX,
   OFFICE_MANAGER_NAME_MAX,
   OFFICE_NAME_MAX,
+  OFFICE_PHONE_MAX_DIGITS,
   OFFICE_ZIP_NO_MAX_DIGITS,
   type OfficeBody,
   OfficeBodySchema,
   type OfficeInput,
-  officePhoneDigits,
 } from "@johap/contracts";
 import Box from "@mui/material/Box";
 import { useForm } from "react-hook-form";
+import { FormDigitsField } from "../../../ui/digits-field";
 import { FormTextField } from "../../../ui/form-fields";
 import { useInvalidAlert } from "../../../ui/use-invalid-alert";
 import { OFFICE_FIELD_LABELS as L } from "../office-labels";
@@ -24,8 +25,6 @@ export type OfficeFormProps = {
   isDisabled: boolean;
   onSubmit: (office: OfficeInput) => void;
 };
-
-const zipDigits = (value: string) => value.replace(/\D/g, "").slice(0, OFFICE_ZIP_NO_MAX_DIGITS);
 
 /** Office edit fields (spec 01 §5: name and phone required, phones digits only up to 11); errors go to 알림. */
 export function OfficeForm({ defaultValues, isDisabled, onSubmit }: OfficeFormProps) {
@@ -50,22 +49,20 @@ export function OfficeForm({ defaultValues, isDisabled, onSubmit }: OfficeFormPr
           maxLength={OFFICE_NAME_MAX}
           sx={{ gridColumn: "1 / -1" }}
         />
-        <FormTextField
+        <FormDigitsField
           control={control}
           name="phoneNo"
           label={L.phoneNo}
           required
           placeholder="0212345678"
-          transform={officePhoneDigits}
-          slotProps={{ htmlInput: { inputMode: "numeric" } }}
+          maxDigits={OFFICE_PHONE_MAX_DIGITS}
         />
-        <FormTextField
+        <FormDigitsField
           control={control}
           name="faxNo"
           label={L.faxNo}
           placeholder="0212345679"
-          transform={officePhoneDigits}
-          slotProps={{ htmlInput: { inputMode: "numeric" } }}
+          maxDigits={OFFICE_PHONE_MAX_DIGITS}
         />
         <FormTextField
           control={control}
@@ -75,13 +72,7 @@ export function OfficeForm({ defaultValues, isDisabled, onSubmit }: OfficeFormPr
           maxLength={OFFICE_EMAIL_MAX}
           sx={{ gridColumn: "1 / -1" }}
         />
-        <FormTextField
-          control={control}
-          name="address.zipNo"
-          label={L.zipNo}
-          transform={zipDigits}
-          slotProps={{ htmlInput: { inputMode: "numeric" } }}
-        />
+        <FormDigitsField control={control} name="address.zipNo" label={L.zipNo} maxDigits={OFFICE_ZIP_NO_MAX_DIGITS} />
         <Box />
         <FormTextField
           control={control}
@@ -98,13 +89,12 @@ export function OfficeForm({ defaultValues, isDisabled, onSubmit }: OfficeFormPr
           sx={{ gridColumn: "1 / -1" }}
         />
         <FormTextField control={control} name="managerName" label={L.managerName} maxLength={OFFICE_MANAGER_NAME_MAX} />
-        <FormTextField
+        <FormDigitsField
           control={control}
           name="managerPhoneNo"
           label={L.managerPhoneNo}
           placeholder="01012345678"
-          transform={officePhoneDigits}
-          slotProps={{ htmlInput: { inputMode: "numeric" } }}
+          maxDigits={OFFICE_PHONE_MAX_DIGITS}
         />
       </Box>
       {alertDialog}

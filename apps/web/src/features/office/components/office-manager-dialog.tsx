@@ -2,10 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   OFFICE_EMAIL_MAX,
   OFFICE_MANAGER_NAME_MAX,
+  OFFICE_PHONE_MAX_DIGITS,
   type OfficeManagerBody,
   OfficeManagerBodySchema,
   type OfficeManagerInput,
-  officePhoneDigits,
 } from "@johap/contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -14,6 +14,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import { useForm } from "react-hook-form";
+import { FormDigitsField } from "../../../ui/digits-field";
 import { FormTextField } from "../../../ui/form-fields";
 import { useInvalidAlert } from "../../../ui/use-invalid-alert";
 import { useCreateOfficeManagerMutation } from "../api/office-mutations";
@@ -58,14 +59,13 @@ export function OfficeManagerDialog({ unionSeq, onClose }: { unionSeq: number; o
             sx={{ border: 0, p: 0, m: 0, pt: 1, display: "grid", gap: 2 }}
           >
             <FormTextField control={control} name="name" label={L.name} required maxLength={OFFICE_MANAGER_NAME_MAX} />
-            <FormTextField
+            <FormDigitsField
               control={control}
               name="phoneNo"
               label={L.phoneNo}
               required
               placeholder="01012345678"
-              transform={officePhoneDigits}
-              slotProps={{ htmlInput: { inputMode: "numeric" } }}
+              maxDigits={OFFICE_PHONE_MAX_DIGITS}
             />
             <FormTextField control={control} name="email" label={L.email} type="email" maxLength={OFFICE_EMAIL_MAX} />
           </Box>

@@ -9,7 +9,9 @@ import LinearProgress from "@mui/material/LinearProgress";
 import TextField from "@mui/material/TextField";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { PHONE_MAX_DIGITS } from "../../../lib/digits";
 import { AlertDialog } from "../../../ui/alert-dialog";
+import { DigitsField } from "../../../ui/digits-field";
 import type { ServiceManagerSearch } from "../api/permissions-keys";
 import { useAddPersonsMutation } from "../api/permissions-mutations";
 import { candidatesQuery } from "../api/permissions-queries";
@@ -79,14 +81,12 @@ export function AddPersonsDialog({ targetServiceId, group, onClose }: AddPersons
             onChange={(event) => setDraft((d) => ({ ...d, name: event.target.value }))}
             slotProps={{ htmlInput: { maxLength: 30 } }}
           />
-          <TextField
+          <DigitsField
             label="연락처"
             size="small"
             value={draft.phoneNo}
-            onChange={(event) =>
-              setDraft((d) => ({ ...d, phoneNo: event.target.value.replace(/\D/g, "").slice(0, 11) }))
-            }
-            slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 11 } }}
+            onValueChange={(phoneNo) => setDraft((d) => ({ ...d, phoneNo }))}
+            maxDigits={PHONE_MAX_DIGITS}
           />
           <Button type="submit" variant="contained">
             검색

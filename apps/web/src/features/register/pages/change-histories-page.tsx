@@ -12,6 +12,7 @@ import { useSearchParams } from "react-router";
 import { formatNumber } from "../../../lib/format";
 import { useUnionSeq } from "../../../lib/use-union-seq";
 import { AlertDialog } from "../../../ui/alert-dialog";
+import { DigitsField } from "../../../ui/digits-field";
 import type { ChangeHistoriesParams } from "../api/register-keys";
 import { changeHistoriesQuery } from "../api/registry-change-api";
 import {
@@ -27,11 +28,12 @@ const PAGE_SIZE = 10;
 
 type FilterKey = "registrationNo" | "registrationPurpose" | "registrationAddress";
 type Filters = Record<FilterKey, string>;
-type FieldSpec = { key: FilterKey; label: string; maxLength: number; clean?: (value: string) => string };
+/** `isNumber`: digits and '-' only, typed or pasted, up to maxLength. */
+type FieldSpec = { key: FilterKey; label: string; maxLength: number; isNumber?: boolean };
 
 /** Spec 01 §5: number digits and '-' up to 16 (no '--'), purpose up to 30, address up to 50. */
 const FIELDS: readonly FieldSpec[] = [
-  { key: "registrationNo", label: "등기 고유번호", maxLength: 16, clean: (v) => v.replace(/[^\d-]/g, "") },
+  { key: "registrationNo", label: "등기 고유번호", maxLength: 16, isNumber: true },
   { key: "registrationPurpose", label: "등기 목적", maxLength: 30 },
   { key: "registrationAddress", label: "주소", maxLength: 50 },
 ];
@@ -99,21 +101,33 @@ export function ChangeHistoriesPage() {
         noValidate
         sx={{ p: 2.5, mb: 2, borderRadius: 2, display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center" }}
       >
-        {FIELDS.map((field) => (
-          <TextField
-            key={field.key}
-            name={field.key}
-            label={field.label}
-            size="small"
-            value={draft[field.key]}
-            onChange={(event) => {
-              const value = field.clean ? field.clean(event.target.value) : event.target.value;
-              setDraft((current) => ({ ...current, [field.key]: value }));
-            }}
-            slotProps={{ htmlInput: { maxLength: field.maxLength } }}
-            sx={{ width: field.key === "registrationAddress" ? 320 : 200 }}
-          />
-        ))}
+        {FIELDS.map((field) => {
+          const common = {
+            name: field.key,
+            label: field.label,
+            size: "small" as const,
+            sx: { width: field.key === "registrationAddress" ? 320 : 200 },
+          };
+          const setValue = (value: string) => setDraft((current) => ({ ...current, [field.key]: value }));
+          return field.isNumber ? (
+            <DigitsField
+              key={field.key}
+              {...common}
+              value={draft[field.key]}
+              onValueChange={setValue}
+              maxDigits={field.maxLength}
+              allowHyphen
+            />
+          ) : (
+            <TextField
+              key={field.key}
+              {...common}
+              value={draft[field.key]}
+              onChange={(event) => setValue(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: field.maxLength } }}
+            />
+          );
+        })}
         <Button type="submit" variant="contained">
           검색
         </Button>

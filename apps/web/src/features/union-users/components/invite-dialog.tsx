@@ -12,13 +12,13 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Radio from "@mui/material/Radio";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { formatPhone } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
 import { AlertDialog } from "../../../ui/alert-dialog";
+import { DigitsField } from "../../../ui/digits-field";
 import { invitableQuery } from "../api/union-users-lists";
 import { useInviteMutation } from "../api/union-users-mutations";
 
@@ -95,13 +95,13 @@ export function InviteDialog({ unionSeq, onClose }: { unionSeq: number; onClose:
       <DialogTitle id="invite-title">사용자 초대</DialogTitle>
       <DialogContent>
         <Stack component="form" direction="row" spacing={1} onSubmit={handleSearch} sx={{ pt: 1, mb: 2 }}>
-          <TextField
+          <DigitsField
             label="연락처"
             size="small"
             placeholder="숫자만 입력"
             value={draft}
-            onChange={(event) => setDraft(event.target.value.replace(/\D/g, ""))}
-            slotProps={{ htmlInput: { maxLength: USER_PHONE_FILTER_MAX, inputMode: "numeric" } }}
+            onValueChange={setDraft}
+            maxDigits={USER_PHONE_FILTER_MAX}
             fullWidth
           />
           <Button type="submit" variant="outlined" sx={{ flexShrink: 0 }}>

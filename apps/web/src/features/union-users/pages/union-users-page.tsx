@@ -19,6 +19,7 @@ import { useUnionSeq } from "../../../lib/use-union-seq";
 import { AlertDialog } from "../../../ui/alert-dialog";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { DigitsField } from "../../../ui/digits-field";
 import { unionLabelName } from "../../account";
 import { managersQuery } from "../api/union-users-lists";
 import { useRevokeManagerMutation } from "../api/union-users-mutations";
@@ -107,12 +108,12 @@ export function UnionUsersPage() {
             onChange={(event) => setDraft({ ...draft, name: event.target.value })}
             slotProps={{ htmlInput: { maxLength: USER_NAME_FILTER_MAX } }}
           />
-          <TextField
+          <DigitsField
             label="연락처"
             size="small"
             value={draft.phone}
-            onChange={(event) => setDraft({ ...draft, phone: event.target.value.replace(/\D/g, "") })}
-            slotProps={{ htmlInput: { maxLength: USER_PHONE_FILTER_MAX, inputMode: "numeric" } }}
+            onValueChange={(phone) => setDraft({ ...draft, phone })}
+            maxDigits={USER_PHONE_FILTER_MAX}
           />
           <Button type="submit" variant="contained">
             검색

@@ -9,11 +9,12 @@ import RadioGroup from "@mui/material/RadioGroup";
 import { useRef, useState } from "react";
 import { Controller, type DefaultValues, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { BIRTH_DATE_DIGITS, PHONE_MAX_DIGITS } from "../../../../lib/digits";
 import { fieldNamesOf, firstErrorMessage } from "../../../../lib/first-error-message";
 import { AlertDialog } from "../../../../ui/alert-dialog";
+import { FormDigitsField } from "../../../../ui/digits-field";
 import { FormTextField } from "../../../../ui/form-fields";
 import type { OwnerOption } from "../../api/register-queries";
-import { digitsOnly } from "../../company-no";
 import { CODE_GROUPS } from "../../register-labels";
 import { useCommonCodes } from "../../use-common-codes";
 import { OwnerPicker } from "./owner-picker";
@@ -102,21 +103,21 @@ export function AgentForm({
         />
         <FormTextField control={control} name="name.name" label="이름" required maxLength={30} />
         <FormTextField control={control} name="name.nameClass" label="구분" maxLength={10} />
-        <FormTextField
+        <FormDigitsField
           control={control}
           name="birth"
           label="생년월일"
           required
           placeholder="19800101"
-          transform={(value) => digitsOnly(value, 8)}
+          maxDigits={BIRTH_DATE_DIGITS}
         />
-        <FormTextField
+        <FormDigitsField
           control={control}
           name="phoneNo"
           label="연락처"
           required
           placeholder="01012345678"
-          transform={(value) => digitsOnly(value, 11)}
+          maxDigits={PHONE_MAX_DIGITS}
         />
         <Controller
           control={control}

@@ -4,16 +4,19 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useState } from "react";
+import { PHONE_MAX_DIGITS } from "../../../../lib/digits";
 import { AlertDialog } from "../../../../ui/alert-dialog";
+import { DigitsField } from "../../../../ui/digits-field";
 import type { BaseFilterKey, RegisterFilters } from "../../register-filters";
 
-type FieldSpec = { key: BaseFilterKey; label: string; maxLength: number; clean?: (value: string) => string };
+/** `digits`: typed or pasted text keeps its digits (and '-' with "hyphens") up to maxLength. */
+type FieldSpec = { key: BaseFilterKey; label: string; maxLength: number; digits?: "only" | "hyphens" };
 
 /** Spec 01 §5 Filters: serial digits and '-' up to 11, phone digits up to 11, name up to 30. */
 const FIELDS: readonly FieldSpec[] = [
-  { key: "unionRegisterNo", label: "일련번호", maxLength: 11, clean: (v) => v.replace(/[^\d-]/g, "") },
+  { key: "unionRegisterNo", label: "일련번호", maxLength: 11, digits: "hyphens" },
   { key: "name", label: "이름", maxLength: 30 },
-  { key: "phoneNo", label: "연락처", maxLength: 11, clean: (v) => v.replace(/\D/g, "") },
+  { key: "phoneNo", label: "연락처", maxLength: PHONE_MAX_DIGITS, digits: "only" },
   { key: "realAddress", label: "실거주지", maxLength: 100 },
   { key: "jibun", label: "지번", maxLength: 20 },
   { key: "buildingName", label: "건물명", maxLength: 40 },
@@ -58,16 +61,28 @@ export function RegisterSearchPanel({ filters, mappings, onSearch }: RegisterSea
       sx={{ p: 2.5, mb: 2, borderRadius: 2 }}
     >
       <Box sx={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))", gap: 1.5 }}>
-        {FIELDS.map((field) => (
-          <TextField
-            key={field.key}
-            size="small"
-            label={field.label}
-            value={draft[field.key] ?? ""}
-            onChange={(event) => set(field.key, field.clean ? field.clean(event.target.value) : event.target.value)}
-            slotProps={{ htmlInput: { maxLength: field.maxLength } }}
-          />
-        ))}
+        {FIELDS.map((field) =>
+          field.digits ? (
+            <DigitsField
+              key={field.key}
+              size="small"
+              label={field.label}
+              value={draft[field.key] ?? ""}
+              onValueChange={(value) => set(field.key, value)}
+              maxDigits={field.maxLength}
+              allowHyphen={field.digits === "hyphens"}
+            />
+          ) : (
+            <TextField
+              key={field.key}
+              size="small"
+              label={field.label}
+              value={draft[field.key] ?? ""}
+              onChange={(event) => set(field.key, event.target.value)}
+              slotProps={{ htmlInput: { maxLength: field.maxLength } }}
+            />
+          ),
+        )}
         {mappings.map((mapping) => (
           <TextField
             key={mapping.attributeCode}

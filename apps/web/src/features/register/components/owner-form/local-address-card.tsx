@@ -11,6 +11,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
+import { FormDigitsField } from "../../../../ui/digits-field";
 import { FormTextField } from "../../../../ui/form-fields";
 import { CODE_GROUPS } from "../../register-labels";
 import { useCommonCodes } from "../../use-common-codes";
@@ -95,12 +96,12 @@ export function LocalAddressCard({ index, isRemovable, onRemove }: LocalAddressC
               maxLength={200}
               size="small"
             />
-            <FormTextField
+            <FormDigitsField
               control={control}
               name={`${at}.registrationAddresses.${r}.registrationNo`}
               label="등기 고유번호"
-              transform={(value) => value.replace(/[^\d-]/g, "")}
-              maxLength={20}
+              maxDigits={20}
+              allowHyphen
               size="small"
             />
             <FormTextField

@@ -2,8 +2,9 @@ import type { OwnerBody, OwnerInput } from "@johap/contracts";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useFormContext } from "react-hook-form";
+import { ZIP_CODE_DIGITS } from "../../../../lib/digits";
+import { FormDigitsField } from "../../../../ui/digits-field";
 import { FormTextField } from "../../../../ui/form-fields";
-import { digitsOnly } from "../../company-no";
 import { FieldGrid, FormSection } from "../form-section";
 
 const Caption = ({ children }: { children: string }) => (
@@ -39,12 +40,7 @@ export function OwnerAddressesSection() {
         <Box>
           <Caption>우편물 수령지</Caption>
           <Box sx={{ display: "grid", gridTemplateColumns: "120px 2fr 1fr", gap: 2 }}>
-            <FormTextField
-              control={control}
-              name="postAddress.zipNo"
-              label="우편번호"
-              transform={(value) => digitsOnly(value, 5)}
-            />
+            <FormDigitsField control={control} name="postAddress.zipNo" label="우편번호" maxDigits={ZIP_CODE_DIGITS} />
             <FormTextField control={control} name="postAddress.address" label="우편물 주소" maxLength={200} />
             <FormTextField control={control} name="postAddress.detailAddress" label="우편물 상세주소" maxLength={35} />
           </Box>

@@ -2,8 +2,10 @@ import type { OwnerBody, OwnerInput, ShareType } from "@johap/contracts";
 import MenuItem from "@mui/material/MenuItem";
 import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { BIRTH_DATE_DIGITS } from "../../../../lib/digits";
+import { FormDigitsField } from "../../../../ui/digits-field";
 import { FormCheckbox, FormNumberField, FormTextField } from "../../../../ui/form-fields";
-import { digitsOnly, formatCompanyNo } from "../../company-no";
+import { COMPANY_NO_MAX_DIGITS, formatCompanyNo } from "../../company-no";
 import { GENDER_LABELS, OWNER_TYPE_LABELS, SHARE_TYPE_LABELS } from "../../register-labels";
 import { FieldGrid, FormSection } from "../form-section";
 import { ChoiceField } from "./choice-field";
@@ -82,21 +84,20 @@ export function OwnerIdentitySection({ unionSeq, unionRegisterSeq }: OwnerIdenti
             </MenuItem>
           ))}
         </FormTextField>
-        <FormTextField
+        <FormDigitsField
           control={control}
           name="birth"
           label="생년월일"
           placeholder="19800101"
-          transform={(value) => digitsOnly(value, 8)}
-          slotProps={{ htmlInput: { inputMode: "numeric" } }}
+          maxDigits={BIRTH_DATE_DIGITS}
         />
-        <FormTextField
+        <FormDigitsField
           control={control}
           name="companyNo"
           label="사업자등록번호"
           placeholder="123-45-67890"
-          transform={formatCompanyNo}
-          slotProps={{ htmlInput: { inputMode: "numeric" } }}
+          maxDigits={COMPANY_NO_MAX_DIGITS}
+          format={formatCompanyNo}
         />
       </FieldGrid>
     </FormSection>

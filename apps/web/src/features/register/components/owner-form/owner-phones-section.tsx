@@ -5,13 +5,12 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import { useFieldArray, useFormContext } from "react-hook-form";
+import { PHONE_MAX_DIGITS } from "../../../../lib/digits";
+import { FormDigitsField } from "../../../../ui/digits-field";
 import { FormCheckbox, FormTextField } from "../../../../ui/form-fields";
-import { digitsOnly } from "../../company-no";
 import { FormSection } from "../form-section";
 import { emptySubPhone } from "./owner-form-values";
 
-const PHONE_DIGITS = 11;
-const phoneDigits = (value: string) => digitsOnly(value, PHONE_DIGITS);
 const ROW = {
   display: "grid",
   gridTemplateColumns: "minmax(180px, 240px) auto minmax(200px, 1fr) 40px",
@@ -35,23 +34,23 @@ export function OwnerPhonesSection() {
     >
       <Box sx={{ display: "grid", gap: 2 }}>
         <Box sx={ROW}>
-          <FormTextField
+          <FormDigitsField
             control={control}
             name="mainPhone.phoneNo"
             label="대표 연락처"
             placeholder="01012345678"
-            transform={phoneDigits}
+            maxDigits={PHONE_MAX_DIGITS}
           />
           <FormCheckbox control={control} name="mainPhone.isContactAllowed" label="연락 동의" />
         </Box>
         {subPhones.fields.map((phone, index) => (
           <Box key={phone.id} sx={ROW}>
-            <FormTextField
+            <FormDigitsField
               control={control}
               name={`subPhones.${index}.phoneNo`}
               label={`추가 연락처 ${index + 1}`}
               required
-              transform={phoneDigits}
+              maxDigits={PHONE_MAX_DIGITS}
             />
             <FormCheckbox control={control} name={`subPhones.${index}.isContactAllowed`} label="연락 동의" />
             <FormTextField

@@ -20,6 +20,7 @@ import { type FormEvent, useState } from "react";
 import { errorMessageOf, isNotifiedError } from "../../../../lib/http-error";
 import { notifyError } from "../../../../lib/notify";
 import { AlertDialog } from "../../../../ui/alert-dialog";
+import { DigitsField } from "../../../../ui/digits-field";
 import { uploadCallerFile, useCreateCallerMutation } from "../../api/sms-mutations";
 import { CallerFileRow } from "./caller-file-row";
 
@@ -28,7 +29,6 @@ const REQUIRED_FILES: Partial<Record<CallerFileField, string>> = {
   attorneyFileSeq: SMS_MESSAGES.attorneyFileRequired,
 };
 const TEXT_FIELDS = CreateSmsCallerBodySchema.pick({ outgoingPhoneNo: true, name: true, emergencyPhoneNo: true });
-const digitsOnly = (value: string) => value.replace(/\D/g, "").slice(0, CALLER_PHONE_MAX_DIGITS);
 const hasCallerExtension = (file: File) =>
   CALLER_FILE_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(`.${extension}`));
 
@@ -67,8 +67,10 @@ export function CallerAddDialog({ unionSeq, onClose }: { unionSeq: number; onClo
     create.mutate(body.data, { onSuccess: onClose });
   };
 
-  const field = (key: keyof typeof values, label: string, transform?: (value: string) => string) => (
-    <TextField
+  const setValue = (key: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const phoneField = (key: "outgoingPhoneNo" | "emergencyPhoneNo", label: string) => (
+    <DigitsField
       label={label}
       name={key}
       size="small"
@@ -76,15 +78,8 @@ export function CallerAddDialog({ unionSeq, onClose }: { unionSeq: number; onClo
       required
       value={values[key]}
       disabled={isPending}
-      onChange={(event) =>
-        setValues((current) => ({ ...current, [key]: transform ? transform(event.target.value) : event.target.value }))
-      }
-      slotProps={{
-        htmlInput: {
-          maxLength: key === "name" ? 30 : CALLER_PHONE_MAX_DIGITS,
-          inputMode: transform ? "numeric" : undefined,
-        },
-      }}
+      onValueChange={setValue(key)}
+      maxDigits={CALLER_PHONE_MAX_DIGITS}
     />
   );
 
@@ -94,9 +89,19 @@ export function CallerAddDialog({ unionSeq, onClose }: { unionSeq: number; onClo
         <DialogTitle id="caller-add-title">발신번호 등록</DialogTitle>
         <DialogContent>
           <Box sx={{ display: "grid", gap: 2, pt: 1 }}>
-            {field("outgoingPhoneNo", "발신번호", digitsOnly)}
-            {field("name", "명의자")}
-            {field("emergencyPhoneNo", "비상연락처", digitsOnly)}
+            {phoneField("outgoingPhoneNo", "발신번호")}
+            <TextField
+              label="명의자"
+              name="name"
+              size="small"
+              fullWidth
+              required
+              value={values.name}
+              disabled={isPending}
+              onChange={(event) => setValue("name")(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 30 } }}
+            />
+            {phoneField("emergencyPhoneNo", "비상연락처")}
           </Box>
           <Divider sx={{ my: 2.5 }} />
           <Alert severity="info" sx={{ mb: 1.5 }}>
