@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBirth, formatPhone, formatWon } from "./format";
+import { formatPhone, formatWon } from "./format";
 
 describe("formatWon", () => {
   it("shows won with thousands separators", () => {
@@ -12,17 +12,6 @@ describe("formatWon", () => {
     expect(formatWon(0)).toBe("0원");
     expect(formatWon(999)).toBe("999원");
     expect(formatWon(-35_400)).toBe("-35,400원");
-  });
-});
-
-describe("formatBirth", () => {
-  it("shows an 8-digit birth date as yyyy-MM-dd", () => {
-    expect(formatBirth("19680315")).toBe("1968-03-15");
-  });
-
-  it("leaves other values as they are", () => {
-    expect(formatBirth("")).toBe("");
-    expect(formatBirth("1968")).toBe("1968");
   });
 });
 

@@ -8,12 +8,6 @@ export const formatNumber = (value: number) => numberFormat.format(value);
 /** 2014600 -> "2,014,600원". */
 export const formatWon = (amount: number) => `${formatNumber(amount)}원`;
 
-/** "19680315" -> "1968-03-15"; anything else unchanged. */
-export function formatBirth(birth: string): string {
-  const match = /^(\d{4})(\d{2})(\d{2})$/.exec(birth);
-  return match ? `${match[1]}-${match[2]}-${match[3]}` : birth;
-}
-
 /** "01012345678" -> "010-1234-5678", "0212345678" -> "02-1234-5678"; anything else unchanged. */
 export function formatPhone(phone: string): string {
   const digits = digitsOnly(phone);

@@ -10,6 +10,7 @@ import {
 } from "@johap/contracts";
 import type { DefaultValues } from "react-hook-form";
 import { formatWon } from "../../lib/format";
+import { formatDate } from "../../lib/format-date";
 
 /** A new charge form: no amount yet (the amount field stores null while empty), tax invoice applied. */
 export const EMPTY_CHARGE: DefaultValues<DepositChargeBody> = {
@@ -38,13 +39,8 @@ export const chargeBodyOf = (input: DepositChargeInput): DepositChargeInput => (
   taxInvoiceType: taxInvoiceChoiceOf(input.requestAmount, input.taxInvoiceType),
 });
 
-/** Today in the browser's calendar as yyyy-MM-dd. */
-export function todayText(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-export const emptyTaxInvoice = (today = todayText()): TaxInvoiceBody => ({
+/** A new tax invoice request: both dates today in the browser's calendar. */
+export const emptyTaxInvoice = (today = formatDate()): TaxInvoiceBody => ({
   email: "",
   managerName: "",
   managerPhoneNo: "",

@@ -1,9 +1,4 @@
 import type { LocalAddress } from "@johap/contracts";
-import dayjs from "dayjs";
-
-/** ISO date-time -> yyyy-MM-dd HH:mm (spec 01 §9); empty for null. */
-export const formatDateTime = (value: string | null | undefined) =>
-  value ? dayjs(value).format("YYYY-MM-DD HH:mm") : "";
 
 type LocalAddressText = Pick<LocalAddress, "dong" | "jibun" | "building" | "apartmentDong" | "apartmentHosu">;
 

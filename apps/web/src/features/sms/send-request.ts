@@ -6,6 +6,7 @@ import {
   type SmsRecipientBody,
   type SmsRecipientCandidate,
 } from "@johap/contracts";
+import { instantOfInput } from "../../lib/format-date";
 
 /** What the compose step's form holds (images and recipients live beside it). */
 export type ComposeValues = {
@@ -58,12 +59,6 @@ export function mergeRecipients(
   return recipients;
 }
 
-/** The local `YYYY-MM-DDTHH:mm` of a date (value and `min` of the date-time input). */
-export function localDateTimeValue(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** The request body the contract checks: the form, the recipients and the image count. */
 export function sendBodyOf(
   values: ComposeValues,
@@ -71,11 +66,10 @@ export function sendBodyOf(
   images: { newCount: number; fileSeqs: number[] },
 ): SendSmsBody {
   const isScheduled = values.sendType === "SCHEDULE";
-  const scheduled = isScheduled && values.scheduledAt ? new Date(values.scheduledAt) : null;
   return {
     outgoingPhoneNo: values.outgoingPhoneNo,
     sendType: values.sendType,
-    scheduledAt: scheduled && !Number.isNaN(scheduled.getTime()) ? scheduled.toISOString() : null,
+    scheduledAt: isScheduled ? instantOfInput(values.scheduledAt) : null,
     title: values.title,
     message: values.message,
     recipients,

@@ -6,7 +6,8 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
-import { formatBirth, formatPhone } from "../../../lib/format";
+import { formatPhone } from "../../../lib/format";
+import { formatDateDigits } from "../../../lib/format-date";
 import { AlertDialog } from "../../../ui/alert-dialog";
 import { useVerifyPasswordMutation } from "../api/account-mutations";
 import { MemberEditDialog } from "./member-edit-dialog";
@@ -14,7 +15,7 @@ import { MemberEditDialog } from "./member-edit-dialog";
 const rowsOf = (member: Member) => [
   { label: "이름", value: member.name },
   { label: "닉네임", value: member.nickname },
-  { label: "생년월일", value: formatBirth(member.birth) },
+  { label: "생년월일", value: formatDateDigits(member.birth) },
   { label: "연락처", value: formatPhone(member.phoneNo) },
 ];
 

@@ -7,7 +7,8 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import type { ReactNode } from "react";
-import { formatBirth, formatPhone } from "../../../lib/format";
+import { formatPhone } from "../../../lib/format";
+import { formatDateDigits } from "../../../lib/format-date";
 import { MANAGER_LABELS } from "../permissions-labels";
 
 export type PersonsTableProps = {
@@ -74,7 +75,7 @@ export function PersonsTable({
               )}
               <TableCell>{row.member.name}</TableCell>
               <TableCell>{row.member.nickname}</TableCell>
-              <TableCell>{formatBirth(row.member.birth)}</TableCell>
+              <TableCell>{formatDateDigits(row.member.birth)}</TableCell>
               <TableCell>{formatPhone(row.member.phoneNo)}</TableCell>
               <TableCell>{MANAGER_LABELS[row.label]}</TableCell>
               {extra.map((column) => (

@@ -4,8 +4,8 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatBirth, formatPhone } from "../../../lib/format";
-import { formatDateTime } from "../../../lib/format-date";
+import { formatPhone } from "../../../lib/format";
+import { formatDateDigits, formatDateTime } from "../../../lib/format-date";
 import { notifySuccess } from "../../../lib/notify";
 import { useUnionSeq } from "../../../lib/use-union-seq";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
@@ -18,7 +18,7 @@ import { PAGE_SIZES } from "../union-users-paths";
 
 const columnsOf = (onCancel: (invitation: UnionInvitation) => void): DataTableColumn<UnionInvitation>[] => [
   { field: "name", headerName: "이름", width: 120, renderCell: (row) => row.name },
-  { field: "birth", headerName: "생년월일", width: 120, renderCell: (row) => formatBirth(row.birth) || "-" },
+  { field: "birth", headerName: "생년월일", width: 120, renderCell: (row) => formatDateDigits(row.birth) || "-" },
   { field: "phone", headerName: "연락처", width: 140, renderCell: (row) => formatPhone(row.phone) || "-" },
   {
     field: "status",

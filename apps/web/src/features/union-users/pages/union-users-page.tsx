@@ -12,8 +12,8 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { formatBirth, formatPhone } from "../../../lib/format";
-import { formatDateTime } from "../../../lib/format-date";
+import { formatPhone } from "../../../lib/format";
+import { formatDateDigits, formatDateTime } from "../../../lib/format-date";
 import { notifySuccess } from "../../../lib/notify";
 import { useUnionSeq } from "../../../lib/use-union-seq";
 import { AlertDialog } from "../../../ui/alert-dialog";
@@ -31,7 +31,7 @@ const EMPTY: Filters = { name: "", phone: "" };
 
 const columnsOf = (onRevoke: (manager: UnionManager) => void): DataTableColumn<UnionManager>[] => [
   { field: "name", headerName: "이름", width: 120, renderCell: (row) => row.name },
-  { field: "birth", headerName: "생년월일", width: 120, renderCell: (row) => formatBirth(row.birth) || "-" },
+  { field: "birth", headerName: "생년월일", width: 120, renderCell: (row) => formatDateDigits(row.birth) || "-" },
   { field: "phone", headerName: "연락처", width: 140, renderCell: (row) => formatPhone(row.phone) || "-" },
   { field: "groupName", headerName: "권한 그룹", width: 140, renderCell: (row) => row.groupName ?? "미지정" },
   {

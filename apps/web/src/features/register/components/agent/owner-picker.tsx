@@ -5,7 +5,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatBirth } from "../../../../lib/format";
+import { formatDateDigits } from "../../../../lib/format-date";
 import { useDebouncedValue } from "../../../../lib/use-debounced-value";
 import { type OwnerOption, ownerOptionsQuery } from "../../api/register-queries";
 
@@ -59,7 +59,7 @@ export function OwnerPicker({
           <Typography sx={{ fontWeight: 600 }}>{owner.name}</Typography>
           <Typography color="text.secondary" variant="body2">
             {formatSerial(owner.unionRegisterNoMain, owner.unionRegisterNoSub)}
-            {owner.birth && ` · ${formatBirth(owner.birth)}`}
+            {owner.birth && ` · ${formatDateDigits(owner.birth)}`}
             {owner.hasAgent && " · 대리인 있음"}
           </Typography>
         </Box>

@@ -4,7 +4,8 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import { Link as RouterLink } from "react-router";
-import { formatBirth, formatPhone } from "../../../../lib/format";
+import { formatPhone } from "../../../../lib/format";
+import { formatDateDigits } from "../../../../lib/format-date";
 import type { DataTableColumn } from "../../../../ui/data-table/data-table";
 import { localAddressesSummary } from "../../register-format";
 import { OWNER_TYPE_LABELS, POSITION_LABELS, GRID_COLUMN_TITLES as T, yesNoLabel } from "../../register-labels";
@@ -82,7 +83,7 @@ export function registerColumns(options: RegisterColumnsOptions): DataTableColum
       width: 88,
       renderCell: (owner) => OWNER_TYPE_LABELS[owner.ownerType],
     },
-    { field: "birth", headerName: T.birth, width: 104, renderCell: (owner) => formatBirth(owner.birth) },
+    { field: "birth", headerName: T.birth, width: 104, renderCell: (owner) => formatDateDigits(owner.birth) },
     { field: "phone", headerName: T.phone, width: 128, renderCell: (owner) => formatPhone(owner.mainPhone.phoneNo) },
     {
       field: "realAddress",

@@ -1,10 +1,10 @@
 import type { RegisterFileStatus } from "@johap/contracts";
 import Button from "@mui/material/Button";
 import { useState } from "react";
+import { formatDateTime } from "../../../../lib/format-date";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 import { StatusPanel } from "../../../../ui/status-panel";
 import { useFileStatusMutation } from "../../api/register-mutations";
-import { formatDateTime } from "../../register-format";
 
 export type RegisterReviewingNoticeProps = { unionSeq: number; fileStatus: RegisterFileStatus };
 

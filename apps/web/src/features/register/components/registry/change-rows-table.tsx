@@ -6,7 +6,7 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import type { ReactNode } from "react";
-import { formatChangedAt, formatReceivedAt } from "../../registry-change-format";
+import { formatDateDigits, formatDateTime } from "../../../../lib/format-date";
 
 export type ChangeRowColumn = { field: string; headerName: string; renderCell: (row: ChangeHistoryRow) => ReactNode };
 
@@ -21,7 +21,7 @@ export const CHANGE_ROW_COLUMNS: readonly ChangeRowColumn[] = [
   {
     field: "receivedAt",
     headerName: "접수일",
-    renderCell: (row) => formatReceivedAt(row.registrationReceipt.receivedAt),
+    renderCell: (row) => formatDateDigits(row.registrationReceipt.receivedAt),
   },
   { field: "receiptStep", headerName: "처리 단계", renderCell: (row) => row.registrationReceipt.receiptStep },
   { field: "registrationAddress", headerName: "주소", renderCell: (row) => row.registrationAddress },
@@ -30,7 +30,7 @@ export const CHANGE_ROW_COLUMNS: readonly ChangeRowColumn[] = [
 export const CHANGED_AT_COLUMN: ChangeRowColumn = {
   field: "modifiedAt",
   headerName: "변경일시",
-  renderCell: (row) => formatChangedAt(row.modifiedAt),
+  renderCell: (row) => formatDateTime(row.modifiedAt),
 };
 
 export type ChangeRowsTableProps = {

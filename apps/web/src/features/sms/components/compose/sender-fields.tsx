@@ -9,7 +9,8 @@ import RadioGroup from "@mui/material/RadioGroup";
 import TextField from "@mui/material/TextField";
 import { type Control, Controller, useWatch } from "react-hook-form";
 import { formatPhone } from "../../../../lib/format";
-import { type ComposeValues, localDateTimeValue } from "../../send-request";
+import { dateTimeInputValue } from "../../../../lib/format-date";
+import type { ComposeValues } from "../../send-request";
 
 export type SenderFieldsProps = {
   control: Control<ComposeValues>;
@@ -96,7 +97,7 @@ export function SenderFields({ control, callers, isDisabled }: SenderFieldsProps
               disabled={isDisabled}
               size="small"
               fullWidth
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localDateTimeValue(new Date()) } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dateTimeInputValue(new Date()) } }}
             />
           )}
         />
