@@ -14,7 +14,7 @@ import { PassThrough, type Stream } from "node:stream";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import pino from "pino";
-import { buildApp } from "../../apps/server/src/app";
+import { assemble } from "../../apps/server/src/assemble";
 import { ensureConsoleClient } from "../../apps/server/src/auth-server/console-client";
 import { loadServerSecrets } from "../../apps/server/src/auth-server/server-secrets";
 import { loadConfig } from "../../apps/server/src/config";
@@ -68,7 +68,9 @@ export async function benchRegister() {
   await seedDemo(handle.db);
   const secrets = await loadServerSecrets(handle.db);
   const jobs = await startJobs(handle, pino({ level: "silent" }));
-  const app = await buildApp({ config, handle, secrets, jobs, store: localFileStore(path.join(dataDir, "files")) });
+  const store = localFileStore(path.join(dataDir, "files"));
+  const { app } = await assemble({ config, handle, secrets, jobs, store, role: "all", feeds: false });
+  if (!app) throw new Error("role all serves HTTP");
   await app.listen({ port: PORT, host: "127.0.0.1" });
   let peakRss = 0;
   const sampler = setInterval(() => {

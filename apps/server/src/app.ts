@@ -12,16 +12,13 @@ import { ERROR_CODES, ERROR_MESSAGES } from "@johap/contracts";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { authServerRoutes } from "./auth-server/auth-server.routes";
-import type { ServerSecrets } from "./auth-server/server-secrets";
-import type { Config } from "./config";
-import type { DbHandle } from "./db/client";
+import { type AppContext, buildContext, type ContextDeps } from "./context";
 import { accountRoutes } from "./modules/account/account.routes";
 import { aiRoutes } from "./modules/ai/ai.routes";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { commonRoutes } from "./modules/common/common.routes";
 import { filesRoutes, MAX_UPLOAD_BYTES } from "./modules/files/files.routes";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes";
-import { checkMaintenance } from "./modules/maintenance/maintenance.service";
 import { officeRoutes } from "./modules/office/office.routes";
 import { permissionsRoutes } from "./modules/permissions/permissions.routes";
 import { registerRoutes } from "./modules/register/register.routes";
@@ -38,30 +35,9 @@ import { opsRoutes } from "./ops/ops.routes";
 import { PUBLIC, type RouteInfo } from "./platform/access";
 import { BROTLI_QUALITY } from "./platform/envelope";
 import { registerErrorHandler } from "./platform/errors";
-import type { FileStore } from "./platform/file-store";
 import { registerGuard } from "./platform/guard";
-import type { Jobs } from "./platform/jobs";
-import { aiFromConfig } from "./providers/ai";
-import type { AiPort } from "./providers/ai/port";
-import type { RegistryPort } from "./providers/registry/port";
-import { registrySimulator } from "./providers/registry/simulator";
-import type { SmsGatewayPort } from "./providers/sms/port";
-import { smsSimulator } from "./providers/sms/simulator";
 
-export type AppDeps = {
-  config: Config;
-  handle: DbHandle;
-  secrets: ServerSecrets;
-  jobs: Jobs;
-  store: FileStore;
-  /** The registry office; the built-in simulator unless a test gives its own. */
-  registry?: RegistryPort;
-  /** The SMS gateway; the built-in simulator unless a test gives its own. */
-  smsGateway?: SmsGatewayPort;
-  /** The AI text helper; from AI_* settings (OpenAI-compatible) or the built-in engine. */
-  ai?: AiPort;
-  logger?: boolean | object;
-};
+export type AppDeps = ContextDeps & { logger?: boolean | object };
 
 const API_PREFIXES = ["/v1/", "/v2/", "/v3/", "/oauth/", "/docs", "/ai/", "/ops/"];
 
@@ -72,11 +48,13 @@ declare module "fastify" {
   }
 }
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, handle, secrets, jobs, store } = deps;
+/** The HTTP side: every route module on one Fastify instance. Jobs are started apart (`startJobModules`). */
+export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInstance> {
+  const ctx = "operator" in deps ? deps : buildContext(deps);
+  const { config, handle, secrets, jobs, store, operator } = ctx;
   const db = handle.db;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: ("logger" in deps ? deps.logger : undefined) ?? false,
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
   });
@@ -127,37 +105,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(sessionRoutes, { db });
   await app.register(unionUsersRoutes, { db });
-  await app.register(accountRoutes, { db, jobs, autoApprove: config.demoAutoApprove });
+  await app.register(accountRoutes, { db, jobs, operator });
   await app.register(permissionsRoutes, { db, systemAdminPhone: config.systemAdminPhone });
-  await app.register(billingRoutes, {
-    db,
-    jobs,
-    autoApprove: config.demoAutoApprove,
-    depositConfirmSeconds: config.depositConfirmSeconds,
-  });
+  await app.register(billingRoutes, { db, jobs, operator });
   await app.register(commonRoutes);
   await app.register(maintenanceRoutes, { db });
   await app.register(officeRoutes, { db });
   await app.register(registerRoutes, { db });
   await app.register(registerAgentsRoutes, { db });
   await app.register(registerColumnsRoutes, { db });
-  await app.register(registerFileRoutes, { db, store, jobs, autoApprove: config.demoAutoApprove });
-  const registry =
-    deps.registry ??
-    registrySimulator({
-      isInMaintenance: async () => (await checkMaintenance({ db, type: "DATA_ORDER" })).isUnderMaintenance,
-      changeOneIn: config.registryChangeOneIn,
-    });
-  await app.register(registryChangesRoutes, { db, jobs, registry, feedSeconds: config.registryFeedSeconds });
-  const smsGateway =
-    deps.smsGateway ??
-    smsSimulator({
-      isInMaintenance: async () => (await checkMaintenance({ db, type: "SMS_SEND" })).isUnderMaintenance,
-    });
-  await app.register(smsRoutes, { db, jobs, store, gateway: smsGateway });
-  await app.register(smsCallersRoutes, { db, jobs, autoApprove: config.demoAutoApprove });
+  await app.register(registerFileRoutes, { db, store, jobs });
+  await app.register(registryChangesRoutes, { db, jobs, registry: ctx.registry });
+  await app.register(smsRoutes, { db, jobs, store, gateway: ctx.smsGateway });
+  await app.register(smsCallersRoutes, { db, jobs, operator });
   await app.register(smsOpsRoutes, { db });
-  await app.register(aiRoutes, { db, ai: deps.ai ?? aiFromConfig(config.ai) });
+  await app.register(aiRoutes, { db, ai: ctx.ai });
   await app.register(opsRoutes, { db, jobs });
   await app.register(filesRoutes, { db, store, jobs, secret: secrets.fileUrlSecret });
 

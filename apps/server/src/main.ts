@@ -1,48 +1,55 @@
 import fs from "node:fs";
 import path from "node:path";
 import pino from "pino";
-import { buildApp } from "./app";
+import { assemble } from "./assemble";
 import { ensureConsoleClient } from "./auth-server/console-client";
 import { loadServerSecrets } from "./auth-server/server-secrets";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DEMO_GUEST_LOGIN } from "./db/seed/account-demo-seed";
-import { DEMO_LOGIN, DEMO_REGISTER_JOB, seedDemo, seedDemoRegisters } from "./db/seed/demo-seed";
-import { startRegistryFeed } from "./modules/registry-changes/registry-changes.routes";
+import { DEMO_LOGIN, seedDemo } from "./db/seed/demo-seed";
 import { localFileStore } from "./platform/file-store";
 import { startJobs } from "./platform/jobs";
-import { startSystemTextOutbox } from "./providers/sms/system-texts-outbox";
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
 const startedAt = Date.now();
+const serves = config.role !== "worker";
 
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await handle.migrate();
-await ensureConsoleClient(handle.db, config.consoleOrigins);
-if (config.demoSeed && (await seedDemo(handle.db))) logger.info("demo data seeded");
+if (serves) {
+  await ensureConsoleClient(handle.db, config.consoleOrigins);
+  if (config.demoSeed && (await seedDemo(handle.db))) logger.info("demo data seeded");
+}
 const secrets = await loadServerSecrets(handle.db);
-fs.mkdirSync(config.dataDir, { recursive: true });
-fs.writeFileSync(path.join(config.dataDir, "ops-token"), secrets.opsToken, { mode: 0o600 });
+if (serves) {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.writeFileSync(path.join(config.dataDir, "ops-token"), secrets.opsToken, { mode: 0o600 });
+}
 const jobs = await startJobs(handle, logger);
 const store = localFileStore(path.join(config.dataDir, "files"));
-const app = await buildApp({ config, handle, secrets, jobs, store, logger: { level: config.logLevel } });
-await app.listen({ port: config.port, host: config.host });
-await startRegistryFeed(jobs);
-await startSystemTextOutbox(jobs);
+const { app } = await assemble({
+  config,
+  handle,
+  secrets,
+  jobs,
+  store,
+  log: logger,
+  role: config.role,
+  feeds: true,
+  logger: { level: config.logLevel },
+});
+if (app) await app.listen({ port: config.port, host: config.host });
 
-const url = `http://localhost:${config.port}`;
-console.log(`\n  조합 OMS 콘솔: ${url}  (${handle.kind}, ${Date.now() - startedAt} ms)`);
-if (config.demoSeed) console.log(`  데모 로그인: ${DEMO_LOGIN.loginId} / ${DEMO_LOGIN.password}`);
-if (config.demoSeed) console.log(`  사업구역 없는 회원: ${DEMO_GUEST_LOGIN.loginId} / ${DEMO_GUEST_LOGIN.password}`);
-console.log(`  API 문서: ${url}/docs\n`);
-
-if (config.demoSeed) {
-  // A job, after listen: the console answers at once and the register appears when its transaction commits.
-  await jobs.define(DEMO_REGISTER_JOB, async () => {
-    if (await seedDemoRegisters(handle.db)) logger.info("demo register seeded");
-  });
-  await jobs.send(DEMO_REGISTER_JOB, {}, { singletonKey: DEMO_REGISTER_JOB, startAfter: 2 });
+if (app) {
+  const url = `http://localhost:${config.port}`;
+  console.log(`\n  조합 OMS 콘솔: ${url}  (${handle.kind}, ${config.role}, ${Date.now() - startedAt} ms)`);
+  if (config.demoSeed) console.log(`  데모 로그인: ${DEMO_LOGIN.loginId} / ${DEMO_LOGIN.password}`);
+  if (config.demoSeed) console.log(`  사업구역 없는 회원: ${DEMO_GUEST_LOGIN.loginId} / ${DEMO_GUEST_LOGIN.password}`);
+  console.log(`  API 문서: ${url}/docs\n`);
+} else {
+  console.log(`\n  조합 OMS 작업 프로세스 (${handle.kind}, ${config.role}, ${Date.now() - startedAt} ms)\n`);
 }
 
 let closing = false;
@@ -52,7 +59,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, "shutting down");
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  await app.close();
+  await app?.close();
   await jobs.stop();
   await handle.close();
   process.exit(0);

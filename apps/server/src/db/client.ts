@@ -26,6 +26,9 @@ export type DbHandle = {
   close: () => Promise<void>;
 };
 
+/** The advisory lock id that serialises migrations across processes. */
+const MIGRATION_LOCK = 73_010_001;
+
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, "migrations");
 
 export function wrapPglite(client: PGlite): DbHandle {
@@ -71,7 +74,17 @@ export function openPostgres(
       const result = await pool.query(text, values as unknown[]);
       return { rows: result.rows };
     },
-    migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    // Under an advisory lock: API replicas and workers that start together migrate one at a time.
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        await migrateNodePg(drizzleNodePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -4,10 +4,19 @@ import type { DbHandle } from "../db/client";
 
 export type JobHandler<T extends object> = (data: T) => Promise<void>;
 
+/** A queue and the handler of its jobs, as a domain's `<domain>.jobs.ts` declares it. */
+export type JobDefinition<T extends object = object> = { name: string; handler: JobHandler<T> };
+
+/** Typed constructor for a job definition. */
+export const job = <T extends object>(name: string, handler: JobHandler<T>): JobDefinition =>
+  ({ name, handler }) as JobDefinition;
+
 /** pg-boss on the same database: natively on PostgreSQL, through `db.executeSql` on PGlite. */
 export type Jobs = {
   boss: PgBoss;
-  /** Declares a queue and its worker; call before `start` returns. */
+  /** Creates a queue without a worker (an API process sends to it; a worker process works it). */
+  declare: (name: string) => Promise<void>;
+  /** Creates a queue and starts its worker in this process. */
   define: <T extends object>(name: string, handler: JobHandler<T>) => Promise<void>;
   send: <T extends object>(name: string, data: T, options?: PgBoss.SendOptions) => Promise<string | null>;
   stop: () => Promise<void>;
@@ -41,14 +50,21 @@ export async function startJobs(handle: DbHandle, log: FastifyBaseLogger): Promi
   await boss.start();
   /** Worker ids by queue: a job sent from this process wakes its worker at once. */
   const workers = new Map<string, string>();
+  const declared = new Set<string>();
+  const declare = async (name: string) => {
+    if (declared.has(name)) return;
+    declared.add(name);
+    await boss.createQueue(name, { name, ...RETRY });
+    // A queue created by an earlier version keeps its settings unless they are updated.
+    await boss.updateQueue(name, { name, ...RETRY });
+  };
   return {
     boss,
+    declare,
     define: async (name, handler) => {
       if (workers.has(name)) return;
       workers.set(name, "");
-      await boss.createQueue(name, { name, ...RETRY });
-      // A queue created by an earlier version keeps its settings unless they are updated.
-      await boss.updateQueue(name, { name, ...RETRY });
+      await declare(name);
       // Each job of a fetched batch succeeds or fails by itself: were the callback to throw, pg-boss would
       // fail every job of the batch, healthy ones included. A failed job is retried (RETRY).
       const id = await boss.work<object>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 5 }, async (jobs) => {
@@ -71,4 +87,15 @@ export async function startJobs(handle: DbHandle, log: FastifyBaseLogger): Promi
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
   };
+}
+
+/**
+ * Queues the next run of a recurring feed at the start of the next slot of `seconds`: one job a slot
+ * (pg-boss refuses a second job of the same singleton slot), so every worker and every restart may queue
+ * one and the feed still runs once a slot.
+ */
+export function sendRecurring(jobs: Jobs, name: string, seconds: number, data: object = {}) {
+  const ms = seconds * 1000;
+  const slot = (Math.floor(Date.now() / ms) + 1) * ms;
+  return jobs.send(name, data, { startAfter: new Date(slot), singletonSeconds: seconds });
 }

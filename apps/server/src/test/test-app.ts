@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import pino from "pino";
 import { inject } from "vitest";
-import { buildApp } from "../app";
+import { assemble } from "../assemble";
 import { loadServerSecrets, type ServerSecrets } from "../auth-server/server-secrets";
 import { loadConfig } from "../config";
 import { type DbHandle, openPostgres, wrapPglite } from "../db/client";
@@ -58,7 +58,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const jobs = await startJobs(handle, pino({ level: "silent" }));
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "johap-files-"));
   const config = loadConfig({ DATA_DIR: filesDir, CONSOLE_ORIGINS: TEST_ORIGIN, ...env });
-  const app = await buildApp({ config, handle, secrets, jobs, store: localFileStore(filesDir) });
+  // Every route, queue and worker, as one process of `npm start`; the recurring feeds are left to the tests.
+  const { app } = await assemble({
+    config,
+    handle,
+    secrets,
+    jobs,
+    store: localFileStore(filesDir),
+    role: "all",
+    feeds: false,
+  });
+  if (!app) throw new Error("role all serves HTTP");
   await app.ready();
   return {
     app,

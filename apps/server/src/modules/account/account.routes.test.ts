@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_GUEST, DEMO_GUEST_LOGIN } from "../../db/seed/account-demo-seed";
 import { DEMO_MEMBER_LOGIN } from "../../db/seed/demo-seed";
-import { systemTexts } from "../../providers/sms/system-texts.table";
+import { systemTexts } from "../../platform/system-texts/system-texts.table";
 import {
   createTestApp,
   type Session,

@@ -17,6 +17,7 @@ import type { Db } from "../../db/client";
 import { MEMBER } from "../../platform/access";
 import { ok } from "../../platform/envelope";
 import type { Jobs } from "../../platform/jobs";
+import type { OperatorPolicy } from "../../platform/operator-policy";
 import {
   applyForUnions,
   listApplications,
@@ -24,15 +25,14 @@ import {
   searchActivations,
   updateMember,
 } from "./account.service";
-import { defineAutoApproveJob, queueAutoApproval } from "./union-applications.service";
+import { requestApplicationReview } from "./union-applications.service";
 
-export type AccountDeps = { db: Db; jobs: Jobs; autoApprove: boolean };
+export type AccountDeps = { db: Db; jobs: Jobs; operator: OperatorPolicy };
 
 /** My page (spec 01 §2 /my-page): personal info changes, zone applications and invitations. */
-export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { db, jobs, autoApprove }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { db, jobs, operator }) => {
   const tags = ["account"];
   const config = { access: MEMBER };
-  await defineAutoApproveJob(db, jobs);
 
   app.patch(
     "/v3/members/:memberSeq",
@@ -83,7 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, { d
           actor: request.actor!,
           serviceMemberId: request.params.id,
           body: request.body,
-          onApplied: autoApprove ? (ids) => queueAutoApproval(jobs, ids) : undefined,
+          onApplied: (ids) => requestApplicationReview(jobs, operator, ids),
         }),
       ),
   );

@@ -3,13 +3,18 @@ import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { conflict, notFound } from "../../platform/errors";
 import type { Jobs } from "../../platform/jobs";
-import { sendSystemText } from "../../providers/sms/system-texts";
+import type { OperatorPolicy, OperatorStepJob } from "../../platform/operator-policy";
+import { sendSystemText } from "../../platform/system-texts/system-texts";
 import { activateManager, findMembership } from "../union-users/union-users.repository";
 import { findApplication, listPendingApplications, settleApplication } from "./union-applications.repository";
 
 /** The demo's stand-in for vendor staff: approves an application a few seconds after it arrives. */
 export const AUTO_APPROVE_JOB = "account.approve-application";
-export const AUTO_APPROVE_DELAY_SECONDS = 3;
+export const APPLICATION_REVIEW_STEP: OperatorStepJob<{ unionApplicationId: number }> = {
+  step: "union-application",
+  queue: AUTO_APPROVE_JOB,
+  singletonKey: (data) => `application-${data.unionApplicationId}`,
+};
 
 export type ApplicationDecision = "APPROVED" | "REJECTED";
 
@@ -55,22 +60,21 @@ export async function pendingApplications(db: Db) {
 }
 
 /**
- * Declares the automatic approval job (demo only: DEMO_AUTO_APPROVE); an application decided meanwhile
- * (by the operator), or one from a manager the union removed, is left to staff.
+ * The demo's automatic approval; an application decided meanwhile (by the operator), or one from a manager
+ * the union removed, is left to staff.
  */
-export async function defineAutoApproveJob(db: Db, jobs: Jobs) {
-  await jobs.define<{ unionApplicationId: number }>(AUTO_APPROVE_JOB, async ({ unionApplicationId }) => {
-    const application = await findApplication(db, unionApplicationId);
-    if (application?.status !== "PENDING") return;
-    // A manager the union removed is never let back in automatically: the application waits for staff.
-    const membership = await findMembership(db, application.unionSeq, application.serviceMemberId);
-    if (membership?.status === "REVOKED") return;
-    await decideApplication({ db, unionApplicationId, decision: "APPROVED" });
-  });
+export async function autoApproveApplication(db: Db, unionApplicationId: number) {
+  const application = await findApplication(db, unionApplicationId);
+  if (application?.status !== "PENDING") return;
+  // A manager the union removed is never let back in automatically: the application waits for staff.
+  const membership = await findMembership(db, application.unionSeq, application.serviceMemberId);
+  if (membership?.status === "REVOKED") return;
+  await decideApplication({ db, unionApplicationId, decision: "APPROVED" });
 }
 
-export async function queueAutoApproval(jobs: Jobs, unionApplicationIds: number[]) {
+/** Asks the operator to decide each application (the demo decides by itself, see OperatorPolicy). */
+export async function requestApplicationReview(jobs: Jobs, operator: OperatorPolicy, unionApplicationIds: number[]) {
   for (const unionApplicationId of unionApplicationIds) {
-    await jobs.send(AUTO_APPROVE_JOB, { unionApplicationId }, { startAfter: AUTO_APPROVE_DELAY_SECONDS });
+    await operator.request(jobs, APPLICATION_REVIEW_STEP, { unionApplicationId });
   }
 }

@@ -1,19 +1,21 @@
-import type { Db } from "../../db/client";
-import type { Jobs } from "../../platform/jobs";
+import type { JobModule } from "../../platform/job-registry";
+import { job } from "../../platform/jobs";
+import type { OperatorStepJob } from "../../platform/operator-policy";
 import { confirmDeposit } from "./billing.service";
 
-/** The demo stand-in for the operator: confirms a pending charge a while after it was requested. */
+/** The operator's confirmation that a requested deposit arrived (the demo's stand-in confirms it later). */
 export const DEPOSIT_CONFIRM_JOB = "billing.deposit-confirm";
+export const DEPOSIT_CONFIRM_STEP: OperatorStepJob<{ depositChargeSeq: number }> = {
+  step: "deposit",
+  queue: DEPOSIT_CONFIRM_JOB,
+  singletonKey: (data) => `deposit-${data.depositChargeSeq}`,
+};
 
-export async function defineDepositJobs(db: Db, jobs: Jobs) {
-  await jobs.define<{ depositChargeSeq: number }>(DEPOSIT_CONFIRM_JOB, async (data) => {
-    await confirmDeposit({ db, depositChargeSeq: data.depositChargeSeq });
-  });
-}
-
-export const scheduleDepositConfirm = (jobs: Jobs, depositChargeSeq: number, seconds: number) =>
-  jobs.send(
-    DEPOSIT_CONFIRM_JOB,
-    { depositChargeSeq },
-    { startAfter: seconds, singletonKey: `deposit-${depositChargeSeq}` },
-  );
+export const billingJobs: JobModule = {
+  name: "billing",
+  definitions: ({ db }) => [
+    job<{ depositChargeSeq: number }>(DEPOSIT_CONFIRM_JOB, async (data) => {
+      await confirmDeposit({ db, depositChargeSeq: data.depositChargeSeq });
+    }),
+  ],
+};

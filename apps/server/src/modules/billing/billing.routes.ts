@@ -1,5 +1,4 @@
 import {
-  BILLING_MESSAGES,
   CHARGES_EXPORT_FILE_NAME,
   ChargeRowSchema,
   DepositChargeBodySchema,
@@ -19,8 +18,10 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { ANY_MENU, unionMenu } from "../../platform/access";
 import { ok, paged } from "../../platform/envelope";
+import { IdempotencyHeadersSchema, idempotent } from "../../platform/idempotency";
 import type { Jobs } from "../../platform/jobs";
-import { defineDepositJobs, scheduleDepositConfirm } from "./billing.jobs";
+import type { OperatorPolicy } from "../../platform/operator-policy";
+import { DEPOSIT_CONFIRM_STEP } from "./billing.jobs";
 import {
   allTransactions,
   cancelDepositCharge,
@@ -31,29 +32,16 @@ import {
   requestTaxInvoice,
 } from "./billing.service";
 
-export type BillingDeps = {
-  db: Db;
-  jobs: Jobs;
-  /** DEMO_AUTO_APPROVE: a job confirms each new charge after `depositConfirmSeconds`. */
-  autoApprove: boolean;
-  depositConfirmSeconds: number;
-};
+export type BillingDeps = { db: Db; jobs: Jobs; operator: OperatorPolicy };
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const ChargeParamsSchema = UnionSeqParamsSchema.extend({ depositChargeSeq: z.coerce.number().int().positive() });
-const IdempotencyHeadersSchema = z.looseObject({
-  "idempotency-key": z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,100}$/, BILLING_MESSAGES.idempotencyKeyInvalid)
-    .optional(),
-});
 
 /** Service info, deposit charges, tax invoices and the charge and usage list (menu M1103). */
 export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, deps) => {
   const { db, jobs } = deps;
   const tags = ["billing"];
   const config = { access: unionMenu("M1103") };
-  await defineDepositJobs(db, jobs);
 
   app.get(
     "/v1/unions/:unionSeq/service-info",
@@ -82,18 +70,19 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
         response: { 200: envelope(DepositChargeCreatedSchema) },
       },
     },
-    async (request) => {
-      const result = await requestDepositCharge({
-        db,
-        actor: request.actor!,
-        unionSeq: request.params.unionSeq,
-        input: request.body,
-        idempotencyKey: request.headers["idempotency-key"] ?? null,
-      });
-      if (result.created && deps.autoApprove)
-        await scheduleDepositConfirm(jobs, result.seq, deps.depositConfirmSeconds);
-      return ok({ seq: result.seq });
-    },
+    async (request, reply) =>
+      idempotent({ db, request, reply, body: request.body }, async (idempotency) => {
+        const result = await requestDepositCharge({
+          db,
+          actor: request.actor!,
+          unionSeq: request.params.unionSeq,
+          input: request.body,
+          idempotencyKey: idempotency.actionKey,
+          onCommit: idempotency.complete,
+        });
+        if (result.created) await deps.operator.request(jobs, DEPOSIT_CONFIRM_STEP, { depositChargeSeq: result.seq });
+        return { seq: result.seq };
+      }),
   );
 
   app.get(

@@ -20,8 +20,6 @@ import type { Jobs } from "../../platform/jobs";
 import {
   completeSignedUpload,
   createSignedUploads,
-  EXPIRE_PENDING_JOB,
-  expirePendingUpload,
   readFile,
   storeUploads,
 } from "./files.service";
@@ -39,9 +37,6 @@ const sendFile = (reply: FastifyReply, file: { row: { originalName: string; cont
 export const filesRoutes: FastifyPluginAsyncZod<FilesDeps> = async (app, deps) => {
   const { db, store, jobs, secret } = deps;
   const tags = ["files"];
-  await jobs.define<{ fileSeq: number; expiresAt: number }>(EXPIRE_PENDING_JOB, async (data) => {
-    await expirePendingUpload({ db, ...data });
-  });
 
   app.post(
     "/v1/files",

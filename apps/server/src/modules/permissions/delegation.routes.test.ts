@@ -1,7 +1,7 @@
 import { ERROR_CODES, PERMISSION_MESSAGES as M } from "@johap/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { systemTexts } from "../../providers/sms/system-texts.table";
+import { systemTexts } from "../../platform/system-texts/system-texts.table";
 import {
   createTestApp,
   type Session,

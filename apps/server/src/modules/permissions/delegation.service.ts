@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { UnionContext } from "../../platform/access";
 import { AppError, badRequest } from "../../platform/errors";
-import { sendSystemText } from "../../providers/sms/system-texts";
+import { sendSystemText } from "../../platform/system-texts/system-texts";
 import { findUnionName, listManagers, lockManagers, setManagerRole } from "./permissions.repository";
 
 const refused = (message: string) => new AppError(403, ERROR_CODES.PERMISSION_DENIED, message);

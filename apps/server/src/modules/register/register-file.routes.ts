@@ -19,9 +19,9 @@ import type { Jobs } from "../../platform/jobs";
 import { warmExcelThread } from "./excel/register-excel-thread";
 import { listMappings } from "./register.repository";
 import { ownerBatches } from "./register.service";
-import { CONVERT_JOB, convertRegister, getFileStatus, patchFileStatus, uploadRegister } from "./register-file.service";
+import { getFileStatus, patchFileStatus, uploadRegister } from "./register-file.service";
 
-export type RegisterFileDeps = { db: Db; store: FileStore; jobs: Jobs; autoApprove: boolean };
+export type RegisterFileDeps = { db: Db; store: FileStore; jobs: Jobs };
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** Register lifecycle: upload and conversion, status, template, download. */
@@ -29,9 +29,6 @@ export const registerFileRoutes: FastifyPluginAsyncZod<RegisterFileDeps> = async
   const { db, store, jobs } = deps;
   const tags = ["register"];
   const config = { access: unionMenu("M0401") };
-  await jobs.define<{ unionSeq: number; actorMemberSeq: number; operator: boolean }>(CONVERT_JOB, (data) =>
-    convertRegister({ db, store, autoApprove: deps.autoApprove, ...data }),
-  );
 
   app.get(
     "/v1/unions/:unionSeq/registers/file-status",

@@ -5,6 +5,7 @@ import type { Actor } from "../../platform/access";
 import { AppError, conflict } from "../../platform/errors";
 import { type FileStore, newStorageKey } from "../../platform/file-store";
 import type { Jobs } from "../../platform/jobs";
+import type { OperatorPolicy } from "../../platform/operator-policy";
 import { memberDisplayName } from "../account/account.repository";
 import { findFile, insertFile } from "../files/files.repository";
 import { convertUpload, readUpload } from "./excel/register-excel-thread";
@@ -107,10 +108,10 @@ export async function convertRegister(opts: {
   unionSeq: number;
   actorMemberSeq: number;
   operator: boolean;
-  autoApprove: boolean;
+  policy: OperatorPolicy;
 }) {
   const expected = opts.operator ? "REQUESTING" : "REGISTER";
-  const converts = opts.operator || opts.autoApprove;
+  const converts = opts.operator || opts.policy.isAutomatic("register-conversion");
   // Checked and moved on under the row's lock: a cancel that came first is never overridden.
   const row = await inTransaction(opts.db, async (tx) => {
     const now = await lockFileStatusRow(tx, opts.unionSeq);

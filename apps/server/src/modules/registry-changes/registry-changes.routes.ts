@@ -22,14 +22,10 @@ import {
   getChangeNotice,
   getTraceStatus,
   listChangeHistories,
-  pollRegistryFeed,
-  REGISTRY_FEED_JOB,
-  settleTrace,
   switchTrace,
-  TRACE_SETTLE_JOB,
 } from "./registry-changes.service";
 
-export type RegistryChangesDeps = { db: Db; jobs: Jobs; registry: RegistryPort; feedSeconds: number };
+export type RegistryChangesDeps = { db: Db; jobs: Jobs; registry: RegistryPort };
 const OwnerParamsSchema = UnionSeqParamsSchema.extend({ unionRegisterSeq: z.coerce.number().int().positive() });
 
 /** Registry change alerts (등기 변동 알림), change notices and history, and the registry address search. */
@@ -37,21 +33,6 @@ export const registryChangesRoutes: FastifyPluginAsyncZod<RegistryChangesDeps> =
   const { db, jobs, registry } = deps;
   const tags = ["register"];
   const config = { access: unionMenu("M0401") };
-  await jobs.define<{ unionSeq: number; from: string; to: string }>(TRACE_SETTLE_JOB, (data) =>
-    settleTrace({ db, ...data }),
-  );
-  await jobs.define<Record<string, never>>(REGISTRY_FEED_JOB, async () => {
-    await pollRegistryFeed({ db, registry });
-    await jobs.send(
-      REGISTRY_FEED_JOB,
-      {},
-      {
-        startAfter: new Date(Date.now() + deps.feedSeconds * 1000),
-        singletonKey: "registry-feed",
-      },
-    );
-  });
-
   app.get(
     "/v1/unions/:unionSeq/registration-trace",
     {
@@ -149,6 +130,3 @@ export const registryChangesRoutes: FastifyPluginAsyncZod<RegistryChangesDeps> =
     async (request) => ok(await findRegistrationAddresses({ registry, address: request.body.address })),
   );
 };
-
-/** Starts the feed loop once per database (singleton job). */
-export const startRegistryFeed = (jobs: Jobs) => jobs.send(REGISTRY_FEED_JOB, {}, { singletonKey: "registry-feed" });

@@ -2,8 +2,8 @@ import { ERROR_CODES } from "@johap/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smsSimulator } from "../../providers/sms/simulator";
-import { systemTexts } from "../../providers/sms/system-texts.table";
-import { deliverSystemTexts } from "../../providers/sms/system-texts-outbox";
+import { systemTexts } from "../../platform/system-texts/system-texts.table";
+import { deliverSystemTexts } from "../../platform/system-texts/system-texts-outbox";
 import {
   createTestApp,
   type Session,

@@ -11,19 +11,17 @@ import type { Db } from "../../db/client";
 import { unionMenu } from "../../platform/access";
 import { ok } from "../../platform/envelope";
 import type { Jobs } from "../../platform/jobs";
+import type { OperatorPolicy } from "../../platform/operator-policy";
 import { SMS_MENU } from "./sms.routes";
-import { CALLER_APPROVE_JOB, createCaller, deleteCallers, listCallers, reviewCaller } from "./sms-callers.service";
+import { createCaller, deleteCallers, listCallers } from "./sms-callers.service";
 
-export type SmsCallersDeps = { db: Db; jobs: Jobs; autoApprove: boolean };
+export type SmsCallersDeps = { db: Db; jobs: Jobs; operator: OperatorPolicy };
 
 /** Caller numbers (발신번호 관리), spec 04 sections 2.1, 3 and 5. */
 export const smsCallersRoutes: FastifyPluginAsyncZod<SmsCallersDeps> = async (app, deps) => {
   const { db, jobs } = deps;
   const tags = ["sms"];
   const config = { access: unionMenu(SMS_MENU) };
-  await jobs.define<{ smsCallerSeq: number }>(CALLER_APPROVE_JOB, async (data) => {
-    await reviewCaller({ db, smsCallerSeq: data.smsCallerSeq, approve: true });
-  });
 
   app.get(
     "/v1/unions/:unionSeq/sms-callers",
@@ -59,7 +57,7 @@ export const smsCallersRoutes: FastifyPluginAsyncZod<SmsCallersDeps> = async (ap
           actor: request.actor!,
           unionSeq: request.params.unionSeq,
           body: request.body,
-          autoApprove: deps.autoApprove,
+          operator: deps.operator,
         }),
       ),
   );

@@ -10,7 +10,8 @@ import { inTransaction } from "../../db/transaction";
 import type { Actor } from "../../platform/access";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import type { Jobs } from "../../platform/jobs";
-import { sendSystemText } from "../../providers/sms/system-texts";
+import type { OperatorPolicy, OperatorStepJob } from "../../platform/operator-policy";
+import { sendSystemText } from "../../platform/system-texts/system-texts";
 import { verifyPassword } from "../session/session.service";
 import { toSmsCaller } from "./sms.mapper";
 import {
@@ -24,8 +25,13 @@ import {
 } from "./sms.repository";
 
 export const CALLER_APPROVE_JOB = "sms.caller-approve";
+/** The operator's approval of a caller number (automatic in the demo). */
+export const CALLER_APPROVAL_STEP: OperatorStepJob<{ smsCallerSeq: number }> = {
+  step: "caller-number",
+  queue: CALLER_APPROVE_JOB,
+  singletonKey: (data) => `caller-${data.smsCallerSeq}`,
+};
 /** Delay of the simulated operator review when DEMO_AUTO_APPROVE is on. */
-export const AUTO_APPROVE_DELAY_MS = 5_000;
 
 type CreateCallerInput = z.output<typeof CreateSmsCallerBodySchema>;
 const formatPhone = (no: string) =>
@@ -42,7 +48,7 @@ export async function createCaller(opts: {
   actor: Actor;
   unionSeq: number;
   body: CreateCallerInput;
-  autoApprove: boolean;
+  operator: OperatorPolicy;
 }) {
   const { db, unionSeq, body } = opts;
   if (await findCallerByNumber(db, unionSeq, body.outgoingPhoneNo)) throw conflict(M.callerDuplicate);
@@ -64,13 +70,7 @@ export async function createCaller(opts: {
     files: fileSeqs,
     createdBy: opts.actor.memberSeq,
   });
-  if (opts.autoApprove) {
-    await opts.jobs.send(
-      CALLER_APPROVE_JOB,
-      { smsCallerSeq: row.smsCallerSeq },
-      { startAfter: new Date(Date.now() + AUTO_APPROVE_DELAY_MS) },
-    );
-  }
+  await opts.operator.request(opts.jobs, CALLER_APPROVAL_STEP, { smsCallerSeq: row.smsCallerSeq });
   return toSmsCaller(row);
 }
 

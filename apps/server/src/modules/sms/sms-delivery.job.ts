@@ -176,36 +176,3 @@ export async function sweepLostDelivery(opts: { db: Db; jobs: Jobs; now?: number
   for (const range of unsettled) await jobs.send<SettleJob>(SMS_SETTLE_JOB, { ...range, failReason: null });
   return { dispatched: overdue.length, settled: unsettled.length };
 }
-
-/**
- * The next sweep, at the start of the next minute: one job per minute slot (pg-boss refuses a second job
- * of the same slot), so processes and restarts that each queue one still get one sweep a minute.
- */
-function queueNextSweep(jobs: Jobs) {
-  const slot = (Math.floor(Date.now() / SWEEP_EVERY_MS) + 1) * SWEEP_EVERY_MS;
-  return jobs.send(SMS_SWEEP_JOB, {}, { startAfter: new Date(slot), singletonSeconds: SWEEP_EVERY_MS / 1000 });
-}
-
-export async function defineSmsDeliveryJobs(opts: { db: Db; jobs: Jobs; gateway: SmsGatewayPort }) {
-  const { db, jobs, gateway } = opts;
-  await jobs.define(SMS_SWEEP_JOB, async () => {
-    try {
-      await sweepLostDelivery({ db, jobs });
-    } finally {
-      await queueNextSweep(jobs);
-    }
-  });
-  await queueNextSweep(jobs);
-  await jobs.define<{ smsId: number }>(SMS_DISPATCH_JOB, async (data) => {
-    await dispatchSms({ db, jobs, gateway, smsId: data.smsId });
-  });
-  await jobs.define<{ smsId: number }>(SMS_EXPAND_JOB, async (data) => {
-    await expandRecipients(db, data.smsId);
-    const sms = await findMessageById(db, data.smsId);
-    if (sms?.sendType === "IMMEDIATE") await dispatchSms({ db, jobs, gateway, smsId: data.smsId });
-  });
-  await jobs.define<SettleJob>(SMS_SETTLE_JOB, async (job) => {
-    await settleSmsBatch({ db, gateway, job });
-    await pauseBetweenBatches();
-  });
-}

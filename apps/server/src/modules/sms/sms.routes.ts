@@ -23,9 +23,9 @@ import type { Db } from "../../db/client";
 import { unionMenu } from "../../platform/access";
 import { ok, paged } from "../../platform/envelope";
 import type { FileStore } from "../../platform/file-store";
+import { IdempotencyHeadersSchema, idempotent } from "../../platform/idempotency";
 import type { Jobs } from "../../platform/jobs";
 import type { SmsGatewayPort } from "../../providers/sms/port";
-import { defineSystemTextOutbox } from "../../providers/sms/system-texts-outbox";
 import {
   cancelSms,
   deleteSentSms,
@@ -39,8 +39,7 @@ import {
   resendFailed,
   sendSms,
 } from "./sms.service";
-import { defineSmsDeliveryJobs } from "./sms-delivery.job";
-import { idempotencyKeyOf, readSendRequest } from "./sms-request";
+import { readSendRequest } from "./sms-request";
 
 export const SMS_MENU = "M0403";
 export type SmsDeps = { db: Db; jobs: Jobs; store: FileStore; gateway: SmsGatewayPort };
@@ -53,8 +52,6 @@ export const smsRoutes: FastifyPluginAsyncZod<SmsDeps> = async (app, deps) => {
   const { db, jobs, store, gateway } = deps;
   const tags = ["sms"];
   const config = { access: unionMenu(SMS_MENU) };
-  await defineSmsDeliveryJobs({ db, jobs, gateway });
-  await defineSystemTextOutbox({ db, jobs, gateway });
 
   app.get(
     "/v1/unions/:unionSeq/sms/recipients",
@@ -105,14 +102,14 @@ export const smsRoutes: FastifyPluginAsyncZod<SmsDeps> = async (app, deps) => {
         summary: `문자 발송 (즉시 또는 예약; 비용 차감, Idempotency-Key). ${multipartNote}`,
         consumes: ["multipart/form-data", "application/json"],
         params: UnionSeqParamsSchema,
-        headers: z.object({ "idempotency-key": z.string().max(200).optional() }).passthrough(),
+        headers: IdempotencyHeadersSchema,
         response: { 200: envelope(SendSmsResultSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { input, uploads } = await readSendRequest(request);
-      return ok(
-        await sendSms({
+      return idempotent({ db, request, reply, body: { input, uploads } }, (idempotency) =>
+        sendSms({
           db,
           jobs,
           store,
@@ -120,7 +117,8 @@ export const smsRoutes: FastifyPluginAsyncZod<SmsDeps> = async (app, deps) => {
           unionSeq: request.params.unionSeq,
           input,
           uploads,
-          idempotencyKey: idempotencyKeyOf(request),
+          idempotencyKey: idempotency.actionKey,
+          onCommit: idempotency.complete,
         }),
       );
     },
@@ -199,18 +197,20 @@ export const smsRoutes: FastifyPluginAsyncZod<SmsDeps> = async (app, deps) => {
         tags,
         summary: "실패 문자 재발송 (새 발송으로 다시 과금, Idempotency-Key)",
         params: SmsIdParamsSchema,
+        headers: IdempotencyHeadersSchema,
         response: { 200: envelope(SendSmsResultSchema) },
       },
     },
-    async (request) =>
-      ok(
-        await resendFailed({
+    async (request, reply) =>
+      idempotent({ db, request, reply, body: {} }, (idempotency) =>
+        resendFailed({
           db,
           jobs,
           store,
           actor: request.actor!,
           ...request.params,
-          idempotencyKey: idempotencyKeyOf(request),
+          idempotencyKey: idempotency.actionKey,
+          onCommit: idempotency.complete,
         }),
       ),
   );

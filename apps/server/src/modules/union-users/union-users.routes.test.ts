@@ -2,7 +2,7 @@ import { ERROR_CODES, UNION_USERS_MESSAGES as M } from "@johap/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_GUEST, DEMO_GUEST_LOGIN } from "../../db/seed/account-demo-seed";
-import { systemTexts } from "../../providers/sms/system-texts.table";
+import { systemTexts } from "../../platform/system-texts/system-texts.table";
 import {
   createTestApp,
   type Session,
@@ -13,6 +13,7 @@ import {
   UNION_1,
   UNION_2,
 } from "../../test/test-app";
+import { members } from "../account/account.table";
 
 let t: TestApp;
 let supervisor: Session;
@@ -53,6 +54,22 @@ describe("GET /v2/unions/{unionId}/union-managers", () => {
     expect((await managersOf(UNION_1, `?name=${encodeURIComponent("이사")}`)).data).toHaveLength(1);
     expect((await managersOf(UNION_1, "?phone=9876")).data[0].name).toBe("이사무");
     expect((await managersOf(UNION_1, "?phone=0000")).data).toEqual([]);
+  });
+
+  it("matches % and _ typed in the name filter only as themselves", async () => {
+    const names = async (name: string) =>
+      (await managersOf(UNION_1, `?name=${encodeURIComponent(name)}`)).data.map((m: { name: string }) => m.name);
+    expect(await names("%")).toEqual([]);
+    expect(await names("_")).toEqual([]);
+    await t.handle.db.update(members).set({ name: "이_사무%" }).where(eq(members.memberSeq, member.memberSeq));
+    try {
+      expect(await names("%")).toEqual(["이_사무%"]);
+      expect(await names("_")).toEqual(["이_사무%"]);
+      expect(await names("이_사")).toEqual(["이_사무%"]);
+      expect(await names("김%합")).toEqual([]);
+    } finally {
+      await t.handle.db.update(members).set({ name: "이사무" }).where(eq(members.memberSeq, member.memberSeq));
+    }
   });
 
   it("refuses a name over 30 characters and a phone with non-digits or over 11 digits", async () => {

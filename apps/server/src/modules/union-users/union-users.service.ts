@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { Actor } from "../../platform/access";
 import { AppError, conflict, notFound } from "../../platform/errors";
-import { sendSystemText } from "../../providers/sms/system-texts";
+import { sendSystemText } from "../../platform/system-texts/system-texts";
 import {
   findInvitableMembers,
   findInvitation,

@@ -2,8 +2,7 @@ import { deriveSmsType } from "@johap/contracts";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
-import type { Jobs } from "../../platform/jobs";
-import { SmsGatewayMaintenanceError, type SmsGatewayPort } from "./port";
+import { SmsGatewayMaintenanceError, type SmsGatewayPort } from "../../providers/sms/port";
 import { systemTexts } from "./system-texts.table";
 
 export const SYSTEM_TEXTS_JOB = "sms.system-texts";
@@ -83,25 +82,4 @@ export async function deliverSystemTexts(opts: { db: Db; gateway: SmsGatewayPort
     }
   }
   return { settled, submitted };
-}
-
-/** Starts the outbox loop (a run every `seconds`) unless a run is already queued from an earlier start. */
-export async function startSystemTextOutbox(jobs: Jobs, seconds = 2) {
-  if ((await jobs.boss.getQueueSize(SYSTEM_TEXTS_JOB)) > 0) return;
-  await jobs.send(SYSTEM_TEXTS_JOB, { seconds });
-}
-
-/** Declares the outbox worker; each run queues the next one. */
-export async function defineSystemTextOutbox(opts: { db: Db; jobs: Jobs; gateway: SmsGatewayPort }) {
-  await opts.jobs.define<{ seconds: number }>(SYSTEM_TEXTS_JOB, async (data) => {
-    try {
-      await deliverSystemTexts({ db: opts.db, gateway: opts.gateway });
-    } finally {
-      await opts.jobs.send(
-        SYSTEM_TEXTS_JOB,
-        { seconds: data.seconds },
-        { startAfter: new Date(Date.now() + data.seconds * 1000) },
-      );
-    }
-  });
 }

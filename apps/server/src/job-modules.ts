@@ -1,0 +1,21 @@
+import { demoSeedJobs } from "./db/seed/demo-seed.jobs";
+import { accountJobs } from "./modules/account/account.jobs";
+import { billingJobs } from "./modules/billing/billing.jobs";
+import { filesJobs } from "./modules/files/files.jobs";
+import { registerJobs } from "./modules/register/register.jobs";
+import { registryChangesJobs } from "./modules/registry-changes/registry-changes.jobs";
+import { smsJobs } from "./modules/sms/sms.jobs";
+import type { JobModule } from "./platform/job-registry";
+import { systemTextsJobs } from "./platform/system-texts/system-texts.jobs";
+
+/** Every domain's jobs, the one list a process starts (see `startJobModules`): like app.ts for routes. */
+export const JOB_MODULES: readonly JobModule[] = [
+  accountJobs,
+  billingJobs,
+  filesJobs,
+  registerJobs,
+  registryChangesJobs,
+  smsJobs,
+  systemTextsJobs,
+  demoSeedJobs,
+];
