@@ -1,4 +1,4 @@
 export { activityMappingsQuery } from "./api/register-queries";
 export { RegisterSearchPanel } from "./components/grid/register-search-panel";
-export { hasFilters, type RegisterFilters, registerQueryString } from "./register-filters";
+export { hasFilters, type RegisterFilters } from "./register-filters";
 export { registerRoutes } from "./register-routes";

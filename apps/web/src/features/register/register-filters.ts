@@ -32,18 +32,4 @@ export function filtersFromSearchParams(params: URLSearchParams): RegisterFilter
   return filters;
 }
 
-/** Query string of a list or download call: filters (trimmed, blanks dropped) plus paging. */
-export function registerQueryString(filters: RegisterFilters, paging?: { page: number; pageSize: number }): string {
-  const params = new URLSearchParams();
-  if (paging) {
-    params.set("page", String(paging.page));
-    params.set("pageSize", String(paging.pageSize));
-  }
-  for (const [key, value] of Object.entries(filters)) {
-    const trimmed = value?.trim();
-    if (trimmed) params.set(key, trimmed);
-  }
-  return params.toString();
-}
-
 export const hasFilters = (filters: RegisterFilters) => Object.values(filters).some((value) => value?.trim());

@@ -1,6 +1,7 @@
 import { CONSOLE_CLIENT_ID } from "@johap/contracts";
 import { PATHS } from "../../lib/paths";
 import { computeCodeChallenge, createCodeVerifier, createState } from "../../lib/pkce";
+import { queryString } from "../../lib/query-string";
 import { setCodeVerifier } from "../../lib/session-cookies";
 
 /** sessionStorage key of the `state` sent to the authorization server. */
@@ -12,7 +13,7 @@ export const SIGN_IN_REDIRECT_DELAY_MS = 1000;
 export const callbackUrlOf = (origin: string) => `${origin}${PATHS.callback}`;
 
 export function authorizeUrl(input: { origin: string; codeChallenge: string; state: string }): string {
-  const query = new URLSearchParams({
+  const query = queryString({
     response_type: "code",
     client_id: CONSOLE_CLIENT_ID,
     redirect_uri: callbackUrlOf(input.origin),
@@ -20,7 +21,7 @@ export function authorizeUrl(input: { origin: string; codeChallenge: string; sta
     code_challenge_method: "S256",
     state: input.state,
   });
-  return `/oauth/authorize?${query.toString()}`;
+  return `/oauth/authorize${query}`;
 }
 
 /** New verifier (cookie, 10 years) and state (sessionStorage), then off to the authorization page. */

@@ -1,14 +1,11 @@
-import { type RegisterFilters, registerQueryString } from "../register";
+import { queryString } from "../../lib/query-string";
+import type { RegisterFilters } from "../register";
 
 /**
- * Query string of GET sms/recipients from the register panel's filters: 실거주지 is sent as the
- * contract's `address` (matched against the residence and the postal address); paging as usual.
+ * `?…` of GET sms/recipients from the register panel's filters: paging first, 실거주지 sent as the
+ * contract's `address` (matched against the residence and the postal address); blanks left out.
  */
-export function recipientsSearch(
+export const recipientsSearch = (
   { realAddress, ...rest }: RegisterFilters,
   paging: { page: number; pageSize: number },
-): string {
-  const params = new URLSearchParams(registerQueryString(rest, paging));
-  if (realAddress?.trim()) params.set("address", realAddress.trim());
-  return params.toString();
-}
+): string => queryString({ ...paging, ...rest, address: realAddress });

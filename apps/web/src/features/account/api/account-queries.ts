@@ -1,6 +1,7 @@
 import type { MyInvitation, UnionApplication, ZoneActivation } from "@johap/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { http } from "../../../lib/http";
+import { queryString } from "../../../lib/query-string";
 import { accountKeys } from "./account-keys";
 
 /** While an application waits for staff approval the page checks again this often. */
@@ -27,6 +28,5 @@ export const invitationsQuery = (serviceMemberId: number) =>
 export const activationsQuery = (name: string) =>
   queryOptions({
     queryKey: accountKeys.activations(name),
-    queryFn: ({ signal }) =>
-      http.get<ZoneActivation[]>(`/v2/unions/activations?${new URLSearchParams({ name })}`, { signal }),
+    queryFn: ({ signal }) => http.get<ZoneActivation[]>(`/v2/unions/activations${queryString({ name })}`, { signal }),
   });

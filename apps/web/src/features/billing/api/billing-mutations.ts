@@ -64,7 +64,7 @@ export function useDownloadTransactionsMutation(unionSeq: number) {
   return useMutation({
     mutationFn: async ({ params, fileName }: { params: TransactionsParams; fileName: string }) =>
       saveBlob(
-        await getBlob(`${billingBase(unionSeq)}/transactions/download?${transactionsSearch(params, false)}`),
+        await getBlob(`${billingBase(unionSeq)}/transactions/download${transactionsSearch(params, false)}`),
         fileName,
       ),
     meta: { isErrorHandled: true },

@@ -1,6 +1,7 @@
 import type { ChargeRow, DepositCharge, ServiceInfo } from "@johap/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { getPaged, http } from "../../../lib/http";
+import { queryString } from "../../../lib/query-string";
 import { billingKeys, type TransactionsParams } from "./billing-keys";
 
 export const billingBase = (unionSeq: number) => `/v1/unions/${unionSeq}`;
@@ -12,25 +13,16 @@ export const serviceInfoQuery = (unionSeq: number) =>
     queryFn: ({ signal }) => http.get<ServiceInfo>(`${billingBase(unionSeq)}/service-info`, { signal }),
   });
 
-/** The list's filters as a query string; empty filters are left out (`paging` false for the download). */
-export function transactionsSearch(params: TransactionsParams, paging = true): URLSearchParams {
-  const search = new URLSearchParams();
-  if (paging) {
-    search.set("page", String(params.page));
-    search.set("pageSize", String(params.pageSize));
-  }
-  if (params.startDate) search.set("startDate", params.startDate);
-  if (params.endDate) search.set("endDate", params.endDate);
-  if (params.kind) search.set("kind", params.kind);
-  return search;
-}
+/** `?…` of the list's filters; empty filters are left out (`paging` false for the download). */
+export const transactionsSearch = ({ page, pageSize, ...filters }: TransactionsParams, paging = true): string =>
+  queryString(paging ? { page, pageSize, ...filters } : filters);
 
 /** GET transactions: the charge and usage rows, paged. */
 export const transactionsQuery = (unionSeq: number, params: TransactionsParams) =>
   queryOptions({
     queryKey: billingKeys.transactions(unionSeq, params),
     queryFn: ({ signal }) =>
-      getPaged<ChargeRow>(`${billingBase(unionSeq)}/transactions?${transactionsSearch(params)}`, signal),
+      getPaged<ChargeRow>(`${billingBase(unionSeq)}/transactions${transactionsSearch(params)}`, signal),
     placeholderData: keepPreviousData,
   });
 

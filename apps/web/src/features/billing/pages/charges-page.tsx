@@ -15,6 +15,7 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
+import { searchParamsOf } from "../../../lib/query-string";
 import { useUnionSeq } from "../../../lib/use-union-seq";
 import { AlertDialog } from "../../../ui/alert-dialog";
 import { AmountText } from "../../../ui/amount-text";
@@ -42,15 +43,13 @@ function paramsOf(search: URLSearchParams): TransactionsParams {
   };
 }
 
-function searchOf(params: TransactionsParams): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (params.page > 0) out.page = String(params.page);
-  if (params.pageSize !== PAGE_SIZES[0]) out.pageSize = String(params.pageSize);
-  if (params.startDate) out.startDate = params.startDate;
-  if (params.endDate) out.endDate = params.endDate;
-  if (params.kind) out.kind = params.kind;
-  return out;
-}
+/** The page's URL: the first page and the default page size are left out, like empty filters. */
+const searchOf = ({ page, pageSize, ...filters }: TransactionsParams) =>
+  searchParamsOf({
+    page: page > 0 ? page : null,
+    pageSize: pageSize !== PAGE_SIZES[0] ? pageSize : null,
+    ...filters,
+  });
 
 /** `etc-management/charges` (menu M1103): charges and usages with period and kind filters, download, detail. */
 export function ChargesPage() {

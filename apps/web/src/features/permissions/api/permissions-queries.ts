@@ -1,6 +1,7 @@
 import type { GroupMenu, ManagerGroup, ServiceManager } from "@johap/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { http } from "../../../lib/http";
+import { queryString } from "../../../lib/query-string";
 import { permissionsKeys, type ServiceManagerSearch } from "./permissions-keys";
 
 export const groupsPath = (targetServiceId: number) => `/v2/target-services/${targetServiceId}/manager-groups`;
@@ -10,7 +11,8 @@ export const groupPath = (targetServiceId: number, groupId: number) => `${groups
 export const managerGroupsQuery = (targetServiceId: number) =>
   queryOptions({
     queryKey: permissionsKeys.groups(targetServiceId),
-    queryFn: ({ signal }) => http.get<ManagerGroup[]>(`${groupsPath(targetServiceId)}?serviceType=OMS`, { signal }),
+    queryFn: ({ signal }) =>
+      http.get<ManagerGroup[]>(`${groupsPath(targetServiceId)}${queryString({ serviceType: "OMS" })}`, { signal }),
   });
 
 /** GET manager-groups/{groupId}/menus: every menu with the group's checked sub-menus. */
@@ -32,12 +34,9 @@ export const groupPersonsQuery = (targetServiceId: number, groupId: number) =>
 export const candidatesQuery = (targetServiceId: number, search: ServiceManagerSearch) =>
   queryOptions({
     queryKey: permissionsKeys.candidates(targetServiceId, search),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ serviceType: "OMS" });
-      if (search.name) params.set("name", search.name);
-      if (search.phoneNo) params.set("phoneNo", search.phoneNo);
-      return http.get<ServiceManager[]>(`/v2/target-services/${targetServiceId}/service-managers?${params}`, {
-        signal,
-      });
-    },
+    queryFn: ({ signal }) =>
+      http.get<ServiceManager[]>(
+        `/v2/target-services/${targetServiceId}/service-managers${queryString({ serviceType: "OMS", ...search })}`,
+        { signal },
+      ),
   });

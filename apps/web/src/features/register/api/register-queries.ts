@@ -12,7 +12,8 @@ import type {
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { getPaged, http } from "../../../lib/http";
-import { type RegisterFilters, registerQueryString } from "../register-filters";
+import { queryString } from "../../../lib/query-string";
+import type { RegisterFilters } from "../register-filters";
 import { registerKeys } from "./register-keys";
 
 export type OwnerOption = z.infer<typeof OwnerOptionSchema>;
@@ -43,7 +44,10 @@ export const ownersQuery = (unionSeq: number, params: OwnerListParams) =>
   queryOptions({
     queryKey: registerKeys.owners(unionSeq, params),
     queryFn: ({ signal }) =>
-      getPaged<Owner>(`${base(unionSeq)}/registers?${registerQueryString(params.filters, params)}`, signal),
+      getPaged<Owner>(
+        `${base(unionSeq)}/registers${queryString({ page: params.page, pageSize: params.pageSize, ...params.filters })}`,
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -70,14 +74,11 @@ export const representativeCheckQuery = (
 ) =>
   queryOptions({
     queryKey: registerKeys.representativeCheck(unionSeq, unionRegisterNoMain, unionRegisterSeq),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ unionRegisterNoMain: String(unionRegisterNoMain) });
-      if (unionRegisterSeq !== null) params.set("unionRegisterSeq", String(unionRegisterSeq));
-      return http.get<z.infer<typeof RepresentativeCheckSchema>>(
-        `${base(unionSeq)}/registers/representative-check?${params}`,
+    queryFn: ({ signal }) =>
+      http.get<z.infer<typeof RepresentativeCheckSchema>>(
+        `${base(unionSeq)}/registers/representative-check${queryString({ unionRegisterNoMain, unionRegisterSeq })}`,
         { signal },
-      );
-    },
+      ),
   });
 
 /** GET activity-mappings: the custom columns, in order. */
@@ -93,9 +94,7 @@ export const ownerOptionsQuery = (unionSeq: number, name: string) =>
   queryOptions({
     queryKey: registerKeys.ownerOptions(unionSeq, name),
     queryFn: ({ signal }) =>
-      http.get<OwnerOption[]>(`${base(unionSeq)}/registers/owner-options?${new URLSearchParams({ name })}`, {
-        signal,
-      }),
+      http.get<OwnerOption[]>(`${base(unionSeq)}/registers/owner-options${queryString({ name })}`, { signal }),
     placeholderData: keepPreviousData,
   });
 

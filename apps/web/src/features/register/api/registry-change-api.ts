@@ -7,6 +7,7 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { getPaged, http } from "../../../lib/http";
+import { queryString } from "../../../lib/query-string";
 import { type ChangeHistoriesParams, registerKeys } from "./register-keys";
 
 export type RegistrationTrace = z.infer<typeof RegistrationTraceSchema>;
@@ -60,13 +61,8 @@ export function useConfirmChangesMutation(unionSeq: number) {
 export const changeHistoriesQuery = (unionSeq: number, params: ChangeHistoriesParams) =>
   queryOptions({
     queryKey: registerKeys.changeHistories(unionSeq, params),
-    queryFn: ({ signal }) => {
-      const search = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize) });
-      for (const key of ["registrationNo", "registrationPurpose", "registrationAddress"] as const) {
-        if (params[key]) search.set(key, params[key]);
-      }
-      return getPaged<ChangeHistoryRow>(`${base(unionSeq)}/registration-change-histories?${search}`, signal);
-    },
+    queryFn: ({ signal }) =>
+      getPaged<ChangeHistoryRow>(`${base(unionSeq)}/registration-change-histories${queryString(params)}`, signal),
     placeholderData: keepPreviousData,
   });
 

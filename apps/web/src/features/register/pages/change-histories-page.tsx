@@ -10,6 +10,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { formatNumber } from "../../../lib/format";
+import { searchParamsOf } from "../../../lib/query-string";
 import { useUnionSeq } from "../../../lib/use-union-seq";
 import { AlertDialog } from "../../../ui/alert-dialog";
 import { DigitsField } from "../../../ui/digits-field";
@@ -44,12 +45,8 @@ const filtersOf = (params: URLSearchParams): Filters => ({
   registrationAddress: params.get("registrationAddress") ?? "",
 });
 
-function searchParamsOf(filters: Filters, page: number): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  if (page > 0) params.set("page", String(page));
-  return params;
-}
+/** The page's URL: the filters that are set, and the page when it is not the first. */
+const pageSearchOf = (filters: Filters, page: number) => searchParamsOf({ ...filters, page: page > 0 ? page : null });
 
 const SERIAL_COLUMN: ChangeRowColumn = {
   field: "changeHistorySeq",
@@ -83,7 +80,7 @@ export function ChangeHistoriesPage() {
       setAlert(checked.error.issues[0]?.message ?? "검색 조건을 확인해 주세요.");
       return;
     }
-    setSearchParams(searchParamsOf(trimmed, 0));
+    setSearchParams(pageSearchOf(trimmed, 0));
   };
 
   return (
@@ -147,7 +144,7 @@ export function ChangeHistoriesPage() {
           <Pagination
             count={pageCountOf(total, PAGE_SIZE)}
             page={page + 1}
-            onChange={(_event, next) => setSearchParams(searchParamsOf(filters, next - 1))}
+            onChange={(_event, next) => setSearchParams(pageSearchOf(filters, next - 1))}
             size="small"
             color="primary"
           />

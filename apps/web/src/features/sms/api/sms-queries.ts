@@ -10,13 +10,13 @@ import {
 } from "@johap/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { getPaged, http } from "../../../lib/http";
+import { queryString } from "../../../lib/query-string";
 import type { RegisterFilters } from "../../register";
 import { recipientsSearch } from "../recipient-search";
 import { smsKeys } from "./sms-keys";
 
 export const smsBase = (unionSeq: number) => `/v1/unions/${unionSeq}`;
 type Paging = { page: number; pageSize: number };
-const pagingString = ({ page, pageSize }: Paging) => `page=${page}&pageSize=${pageSize}`;
 
 /** Spec 04 §2.1: a record's counts change while the carrier reports; the detail polls until settled. */
 export const RECORD_POLL_MS = 2000;
@@ -34,7 +34,7 @@ export const recipientsQuery = (unionSeq: number, filters: RegisterFilters, pagi
     queryKey: smsKeys.recipients(unionSeq, filters, paging),
     queryFn: ({ signal }) =>
       getPaged<SmsRecipientCandidate>(
-        `${smsBase(unionSeq)}/sms/recipients?${recipientsSearch(filters, paging)}`,
+        `${smsBase(unionSeq)}/sms/recipients${recipientsSearch(filters, paging)}`,
         signal,
       ),
     placeholderData: keepPreviousData,
@@ -44,7 +44,7 @@ export const recipientsQuery = (unionSeq: number, filters: RegisterFilters, pagi
 export const recordsQuery = (unionSeq: number, paging: Paging) =>
   queryOptions({
     queryKey: smsKeys.recordList(unionSeq, paging),
-    queryFn: ({ signal }) => getPaged<Sms>(`${smsBase(unionSeq)}/sms?${pagingString(paging)}`, signal),
+    queryFn: ({ signal }) => getPaged<Sms>(`${smsBase(unionSeq)}/sms${queryString(paging)}`, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -74,13 +74,8 @@ export const recordRecipientsQuery = (
       { page: params.page, pageSize: params.pageSize },
       params.sendResult,
     ),
-    queryFn: ({ signal }) => {
-      const filter = params.sendResult ? `&sendResult=${params.sendResult}` : "";
-      return getPaged<SmsMessage>(
-        `${smsBase(unionSeq)}/sms/${smsId}/recipients?${pagingString(params)}${filter}`,
-        signal,
-      );
-    },
+    queryFn: ({ signal }) =>
+      getPaged<SmsMessage>(`${smsBase(unionSeq)}/sms/${smsId}/recipients${queryString(params)}`, signal),
     placeholderData: keepPreviousData,
     refetchInterval: isPolling ? RECORD_POLL_MS : false,
   });
@@ -90,9 +85,6 @@ export const sentBoxQuery = (unionSeq: number, page: number) =>
   queryOptions({
     queryKey: smsKeys.sentBoxPage(unionSeq, page),
     queryFn: ({ signal }) =>
-      getPaged<SentSms>(
-        `${smsBase(unionSeq)}/sent-sms?${pagingString({ page, pageSize: SENT_BOX_PAGE_SIZE })}`,
-        signal,
-      ),
+      getPaged<SentSms>(`${smsBase(unionSeq)}/sent-sms${queryString({ page, pageSize: SENT_BOX_PAGE_SIZE })}`, signal),
     placeholderData: keepPreviousData,
   });

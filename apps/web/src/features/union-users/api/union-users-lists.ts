@@ -1,22 +1,17 @@
 import type { InvitableMember, UnionInvitation, UnionManager } from "@johap/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { getPaged, http } from "../../../lib/http";
+import { queryString } from "../../../lib/query-string";
 import { type InvitationsParams, type ManagersParams, unionUsersKeys } from "./union-users-keys";
 
-/** The user management pages' reads (loaded with those pages, not with the shell). */
-const searchOf = (params: Record<string, string | number>) =>
-  new URLSearchParams(
-    Object.entries(params)
-      .filter(([, value]) => value !== "")
-      .map(([key, value]) => [key, String(value)]),
-  );
+// The user management pages' reads (loaded with those pages, not with the shell).
 
 /** `GET /v2/unions/{unionId}/union-managers` (name, phone, paging). */
 export const managersQuery = (unionSeq: number, params: ManagersParams) =>
   queryOptions({
     queryKey: unionUsersKeys.managerList(unionSeq, params),
     queryFn: ({ signal }) =>
-      getPaged<UnionManager>(`/v2/unions/${unionSeq}/union-managers?${searchOf(params)}`, signal),
+      getPaged<UnionManager>(`/v2/unions/${unionSeq}/union-managers${queryString(params)}`, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -25,7 +20,7 @@ export const unionInvitationsQuery = (unionSeq: number, params: InvitationsParam
   queryOptions({
     queryKey: unionUsersKeys.invitationList(unionSeq, params),
     queryFn: ({ signal }) =>
-      getPaged<UnionInvitation>(`/v2/unions/${unionSeq}/union-manager-invitations?${searchOf(params)}`, signal),
+      getPaged<UnionInvitation>(`/v2/unions/${unionSeq}/union-manager-invitations${queryString(params)}`, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -34,7 +29,7 @@ export const invitableQuery = (unionSeq: number, phone: string) =>
   queryOptions({
     queryKey: unionUsersKeys.invitable(unionSeq, phone),
     queryFn: ({ signal }) =>
-      http.get<InvitableMember[]>(`/v2/unions/${unionSeq}/service-members/invitable?${searchOf({ phone })}`, {
+      http.get<InvitableMember[]>(`/v2/unions/${unionSeq}/service-members/invitable${queryString({ phone })}`, {
         signal,
       }),
     staleTime: 0,

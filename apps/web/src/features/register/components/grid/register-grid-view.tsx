@@ -3,6 +3,7 @@ import Alert from "@mui/material/Alert";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { searchParamsOf } from "../../../../lib/query-string";
 import { DataTable } from "../../../../ui/data-table/data-table";
 import type { GridState } from "../../../../ui/data-table/grid-state";
 import { useGridState } from "../../../../ui/data-table/use-grid-state";
@@ -26,11 +27,8 @@ const DEFAULT_GRID: GridState = { hiddenColumns: [...DEFAULT_HIDDEN_COLUMNS], pa
 const heightOf = (pageSize: number) => (pageSize <= 10 ? 442 : "max(442px, calc(100vh - 330px))");
 
 /** URL search params of a grid page: the filters, and the page when it is not the first. */
-const pageParams = (filters: RegisterFilters, page: number) => {
-  const params = new URLSearchParams(Object.entries(filters) as [string, string][]);
-  if (page > 0) params.set("page", String(page));
-  return params;
-};
+const pageParams = (filters: RegisterFilters, page: number) =>
+  searchParamsOf({ ...filters, page: page > 0 ? page : null });
 
 export type GridDialog =
   | { kind: GridDialogKind }
