@@ -1,9 +1,8 @@
-import { and, asc, eq, ilike, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { contains } from "../../platform/sql";
 import { unionManagerInvitations, unionManagers, unions } from "../union-users/union-users.table";
 import { members, serviceMembers, unionApplications } from "./account.table";
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Unions the member may not apply for: managed now, applied for, or invited to (pending). */
 export async function unavailableUnionIds(db: Db, serviceMemberId: number): Promise<Set<number>> {
@@ -32,7 +31,7 @@ export async function unavailableUnionIds(db: Db, serviceMemberId: number): Prom
 /** Activated unions whose name contains `name`, in name order. */
 export function searchActivatedUnions(db: Db, name: string, limit: number) {
   const where = [eq(unions.isActivated, true)];
-  if (name) where.push(ilike(unions.name, `%${escapeLike(name)}%`));
+  if (name) where.push(contains(unions.name, name));
   return db
     .select({ unionId: unions.unionSeq, unionName: unions.name })
     .from(unions)

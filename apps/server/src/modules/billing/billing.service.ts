@@ -14,6 +14,7 @@ import { inTransaction } from "../../db/transaction";
 import type { Actor } from "../../platform/access";
 import { conflict, notFound } from "../../platform/errors";
 import { appendLedgerEntry, balancesOf } from "../../platform/ledger";
+import { pageWindow } from "../../platform/sql";
 import { memberDisplayName } from "../account/account.repository";
 import { findUnion } from "../union-users/union-users.repository";
 import { toChargeRow, toDepositCharge } from "./billing.mapper";
@@ -156,9 +157,8 @@ export async function confirmDeposit(opts: { db: Db; depositChargeSeq: number; a
 }
 
 export async function listTransactions(opts: { db: Db; unionSeq: number; query: TransactionsQuery }) {
-  const { page, pageSize } = opts.query;
-  const offset = page * pageSize;
-  const records = await listTransactionRecords(opts.db, opts.unionSeq, opts.query, { limit: pageSize, offset });
+  const { limit, offset } = pageWindow(opts.query);
+  const records = await listTransactionRecords(opts.db, opts.unionSeq, opts.query, { limit, offset });
   const total = records[0]?.total ?? (await countTransactionRecords(opts.db, opts.unionSeq, opts.query));
   return { rows: records.map((r, i) => toChargeRow(r, total - offset - i)), total };
 }

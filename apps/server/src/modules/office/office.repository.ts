@@ -1,6 +1,7 @@
 import type { OfficeInput, OfficeManagerInput } from "@johap/contracts";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { type PageQuery, pageWindow } from "../../platform/sql";
 import { officeColumns } from "./office.mapper";
 import { officeManagers, offices } from "./office.table";
 
@@ -29,16 +30,17 @@ export async function updateOffice(db: Db, unionSeq: number, input: OfficeInput)
   return row;
 }
 
-export async function listOfficeManagers(db: Db, unionSeq: number, paging: { page: number; pageSize: number }) {
+export async function listOfficeManagers(db: Db, unionSeq: number, paging: PageQuery) {
   const where = eq(officeManagers.unionSeq, unionSeq);
+  const { limit, offset } = pageWindow(paging);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(officeManagers)
       .where(where)
       .orderBy(asc(officeManagers.unionManagerSeq))
-      .limit(paging.pageSize)
-      .offset(paging.page * paging.pageSize),
+      .limit(limit)
+      .offset(offset),
     db.select({ value: count() }).from(officeManagers).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };

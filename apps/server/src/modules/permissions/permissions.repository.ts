@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ilike, inArray, like, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { contains, containsCased } from "../../platform/sql";
 import { members, serviceMembers } from "../account/account.table";
 import { unionManagers, unions } from "../union-users/union-users.table";
 import { managerGroupMenus, managerGroups } from "./permissions.table";
@@ -134,8 +135,8 @@ export function listManagers(
   filters: { name?: string; phoneNo?: string; managerGroupId?: number; serviceManagerIds?: number[] },
 ): Promise<ManagerRow[]> {
   const where: SQL[] = [eq(unionManagers.unionSeq, unionSeq), eq(unionManagers.status, "ACTIVE")];
-  if (filters.name) where.push(ilike(members.name, `%${escapeLike(filters.name)}%`));
-  if (filters.phoneNo) where.push(like(members.phoneNo, `%${escapeLike(filters.phoneNo)}%`));
+  if (filters.name) where.push(contains(members.name, filters.name));
+  if (filters.phoneNo) where.push(containsCased(members.phoneNo, filters.phoneNo));
   if (filters.managerGroupId != null) where.push(eq(unionManagers.managerGroupId, filters.managerGroupId));
   if (filters.serviceManagerIds) where.push(inArray(unionManagers.serviceManagerId, filters.serviceManagerIds));
   return db
@@ -163,8 +164,6 @@ export async function setManagerRole(
 ) {
   await db.update(unionManagers).set(values).where(eq(unionManagers.serviceManagerId, serviceManagerId));
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The managers' rows, locked for a change of role. */
 export function lockManagers(db: Db, unionSeq: number, serviceManagerIds: number[]) {

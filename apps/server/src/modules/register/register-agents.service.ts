@@ -1,10 +1,11 @@
 import { type AgentBodySchema, REGISTER_MESSAGES as M } from "@johap/contracts";
-import { and, asc, eq, ilike } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { Actor } from "../../platform/access";
 import { conflict, notFound } from "../../platform/errors";
+import { contains } from "../../platform/sql";
 import { toAgent } from "./register.mapper";
 import { findOwnerRow, writeAudit } from "./register.repository";
 import { registerAgents, unionRegisters } from "./register.table";
@@ -120,10 +121,7 @@ export async function listOwnerOptions(opts: { db: Db; unionSeq: number; name?: 
     .from(unionRegisters)
     .leftJoin(registerAgents, eq(registerAgents.unionRegisterSeq, unionRegisters.unionRegisterSeq))
     .where(
-      and(
-        eq(unionRegisters.unionSeq, opts.unionSeq),
-        opts.name ? ilike(unionRegisters.name, `%${opts.name}%`) : undefined,
-      ),
+      and(eq(unionRegisters.unionSeq, opts.unionSeq), opts.name ? contains(unionRegisters.name, opts.name) : undefined),
     )
     .orderBy(asc(unionRegisters.unionRegisterNoMain), asc(unionRegisters.unionRegisterNoSub))
     .limit(50);

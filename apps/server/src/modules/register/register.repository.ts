@@ -1,6 +1,7 @@
 import type { ListRegistersQuery, Owner, OwnerInput } from "@johap/contracts";
-import { and, asc, type Column, count, like as drizzleLike, eq, ilike, max, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, type Column, count, eq, max, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { contains, containsCased, pageWindow } from "../../platform/sql";
 import {
   activityMappings,
   registerAgents,
@@ -15,15 +16,6 @@ import {
 /** A list of ids as one `int[]` parameter (`inArray` builds one parameter per id). */
 const intArray = (ids: number[]) => sql`${`{${ids.map(Math.trunc).join(",")}}`}::int[]`;
 
-const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * "Contains", ignoring case. A value without cased letters (Hangul, digits) matches the same under
- * LIKE as under ILIKE, and LIKE is several times cheaper per row, so it is used then.
- */
-const contains = (column: Column | SQL, value: string): SQL =>
-  value.toLowerCase() === value.toUpperCase() ? drizzleLike(column, like(value)) : ilike(column, like(value));
-
 /** The register grid filters (spec 01 §2) as conditions; other lists of owners (SMS recipients) reuse them. */
 export function ownerFilters(unionSeq: number, q: Partial<ListRegistersQuery>): SQL[] {
   const where: SQL[] = [eq(unionRegisters.unionSeq, unionSeq)];
@@ -37,7 +29,7 @@ export function ownerFilters(unionSeq: number, q: Partial<ListRegistersQuery>): 
     where.push(
       or(
         contains(unionRegisters.mainPhoneNo, q.phoneNo),
-        sql`${unionRegisters.subPhones}::text like ${like(q.phoneNo)}`,
+        containsCased(sql`${unionRegisters.subPhones}::text`, q.phoneNo),
       ) as SQL,
     );
   }
@@ -84,9 +76,10 @@ export async function listOwnerPage(db: Db, unionSeq: number, q: ListRegistersQu
 /** The statement of `listOwnerPage` (the register benchmark runs it directly as its floor). */
 export function ownerPageSql(unionSeq: number, q: ListRegistersQuery): SQL {
   const where = and(...ownerFilters(unionSeq, q));
+  const { limit, offset } = pageWindow(q);
   return sql`select
     (select count(*) from ${unionRegisters} where ${where})::int as total,
-    ${ownerDocsSql(where, q.pageSize, q.page * q.pageSize)} as page`;
+    ${ownerDocsSql(where, limit, offset)} as page`;
 }
 
 /** The ready documents of the owners matching `where`, in serial order, as one JSON array text. */

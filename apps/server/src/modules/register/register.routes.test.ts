@@ -433,6 +433,19 @@ describe("register filters", () => {
     expect(await names(`name=${encodeURIComponent("건설")}`)).toContain("JOHAP건설");
     expect(await names("name=%25")).not.toContain("JOHAP건설");
   });
+
+  it("matches % and _ typed in the name filter only as themselves", async () => {
+    await create(validOwner({ name: { name: "할인_100%", nameClass: "" } }));
+    await create(validOwner({ name: { name: "할인x100원", nameClass: "" } }));
+    const names = async (name: string) =>
+      (await list(`name=${encodeURIComponent(name)}&pageSize=1000`))
+        .json()
+        .data.map((o: { name: { name: string } }) => o.name.name);
+    expect(await names("%")).toEqual(["할인_100%"]);
+    expect(await names("_")).toEqual(["할인_100%"]);
+    expect(await names("할인_1")).toEqual(["할인_100%"]);
+    expect(await names("할인%원")).toEqual([]);
+  });
 });
 
 describe("menu permission M0401", () => {

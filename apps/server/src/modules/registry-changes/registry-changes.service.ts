@@ -5,12 +5,13 @@ import {
   REGISTRY_MAINTENANCE_MESSAGE,
 } from "@johap/contracts";
 import dayjs from "dayjs";
-import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { AppError, notFound } from "../../platform/errors";
 import type { Jobs } from "../../platform/jobs";
+import { contains, pageWindow } from "../../platform/sql";
 import { RegistryMaintenanceError, type RegistryPort } from "../../providers/registry/port";
 import { findOwnerRow } from "../register/register.repository";
 import { registerLocalAddresses, registrationAddresses } from "../register/register.table";
@@ -184,17 +185,18 @@ export async function listChangeHistories(opts: {
 }) {
   const q = opts.query;
   const where: SQL[] = [eq(registrationChanges.unionSeq, opts.unionSeq)];
-  if (q.registrationNo) where.push(ilike(registrationChanges.registrationNo, `%${q.registrationNo}%`));
-  if (q.registrationPurpose) where.push(ilike(registrationChanges.registrationPurpose, `%${q.registrationPurpose}%`));
-  if (q.registrationAddress) where.push(ilike(registrationChanges.registrationAddress, `%${q.registrationAddress}%`));
+  if (q.registrationNo) where.push(contains(registrationChanges.registrationNo, q.registrationNo));
+  if (q.registrationPurpose) where.push(contains(registrationChanges.registrationPurpose, q.registrationPurpose));
+  if (q.registrationAddress) where.push(contains(registrationChanges.registrationAddress, q.registrationAddress));
+  const { limit, offset } = pageWindow(q);
   const [rows, [total]] = await Promise.all([
     opts.db
       .select()
       .from(registrationChanges)
       .where(and(...where))
       .orderBy(desc(registrationChanges.modifiedAt), asc(registrationChanges.changeHistorySeq))
-      .limit(q.pageSize)
-      .offset(q.page * q.pageSize),
+      .limit(limit)
+      .offset(offset),
     opts.db
       .select({ value: count() })
       .from(registrationChanges)

@@ -14,7 +14,6 @@ import {
   eq,
   getTableColumns,
   gte,
-  ilike,
   inArray,
   isNull,
   lt,
@@ -25,6 +24,7 @@ import {
 } from "drizzle-orm";
 import { bulkInsert } from "../../db/bulk-insert";
 import type { Db } from "../../db/client";
+import { contains, pageWindow } from "../../platform/sql";
 import { files } from "../files/files.table";
 import { ownerFilters } from "../register/register.repository";
 import { registerAgents, unionRegisters } from "../register/register.table";
@@ -37,8 +37,6 @@ export type SmsRow = Omit<typeof smsMessages.$inferSelect, "pendingRecipients">;
 export type SmsRecipientRow = typeof smsRecipients.$inferSelect;
 export type SmsCallerRow = typeof smsCallers.$inferSelect;
 const INSERT_BATCH = 5000;
-
-const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The price table, with the defaults for types not configured. */
 export async function loadPrices(db: Db): Promise<Record<SmsType, number>> {
@@ -155,11 +153,12 @@ export async function listCandidateRows(db: Db, unionSeq: number, q: SmsRecipien
   if (q.address) {
     where.push(
       or(
-        ilike(unionRegisters.realAddressText, like(q.address)),
-        sql`${unionRegisters.postAddress}->>'address' ilike ${like(q.address)}`,
+        contains(unionRegisters.realAddressText, q.address),
+        contains(sql`${unionRegisters.postAddress}->>'address'`, q.address),
       ) as SQL,
     );
   }
+  const { limit, offset } = pageWindow(q);
   const rows = await db
     .select({
       owner: {
@@ -179,8 +178,8 @@ export async function listCandidateRows(db: Db, unionSeq: number, q: SmsRecipien
     .leftJoin(registerAgents, eq(registerAgents.unionRegisterSeq, unionRegisters.unionRegisterSeq))
     .where(and(...where))
     .orderBy(asc(unionRegisters.unionRegisterNoMain), asc(unionRegisters.unionRegisterNoSub))
-    .limit(q.pageSize)
-    .offset(q.page * q.pageSize);
+    .limit(limit)
+    .offset(offset);
   if (rows.length > 0) return { rows, total: rows[0]?.total ?? 0 };
   const [total] = await db
     .select({ value: count() })
@@ -251,13 +250,14 @@ export async function findMessageById(db: Db, smsId: number) {
 }
 
 async function pageOf(db: Db, where: SQL | undefined, page: number, pageSize: number) {
+  const { limit, offset } = pageWindow({ page, pageSize });
   const rows = await db
     .select({ sms: messageColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(smsMessages)
     .where(where)
     .orderBy(desc(smsMessages.smsId))
-    .limit(pageSize)
-    .offset(page * pageSize);
+    .limit(limit)
+    .offset(offset);
   if (rows.length > 0) return { rows: rows.map((r) => r.sms), total: rows[0]?.total ?? 0 };
   const [total] = await db.select({ value: count() }).from(smsMessages).where(where);
   return { rows: [], total: total?.value ?? 0 };
@@ -291,14 +291,9 @@ export async function listRecipientRows(
     eq(smsRecipients.smsId, smsId),
     q.sendResult ? eq(smsRecipients.sendResult, q.sendResult) : undefined,
   );
+  const { limit, offset } = pageWindow(q);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(smsRecipients)
-      .where(where)
-      .orderBy(asc(smsRecipients.messageId))
-      .limit(q.pageSize)
-      .offset(q.page * q.pageSize),
+    db.select().from(smsRecipients).where(where).orderBy(asc(smsRecipients.messageId)).limit(limit).offset(offset),
     db.select({ value: count() }).from(smsRecipients).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };

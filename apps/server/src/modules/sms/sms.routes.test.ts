@@ -488,6 +488,28 @@ describe("records and sent-box", () => {
     expect(await names(`dong=${encodeURIComponent("없는동")}`)).toEqual([]);
     expect(await names(`address=${encodeURIComponent("세종대로")}`)).toHaveLength(3);
   });
+
+  it("matches % and _ typed in the address and name filters only as themselves", async () => {
+    const names = async (query: string) =>
+      (await get(`${base()}/sms/recipients?pageSize=100&${query}`))
+        .json()
+        .data.map((o: { name: { name: string } }) => o.name.name);
+    expect(await names(`address=${encodeURIComponent("%")}`)).toEqual([]);
+    expect(await names(`address=${encodeURIComponent("_")}`)).toEqual([]);
+    const [added] = await addOwners(t.handle.db, UNION_1, [{ name: "특수_문자%", phoneNo: "01077778888" }], 9100);
+    await t.handle.db
+      .update(unionRegisters)
+      .set({ postAddress: { address: "세종대로 1_0%", detailAddress: "", zipNo: "04524" } })
+      .where(eq(unionRegisters.unionRegisterSeq, added!.unionRegisterSeq));
+    try {
+      expect(await names(`address=${encodeURIComponent("%")}`)).toEqual(["특수_문자%"]);
+      expect(await names(`address=${encodeURIComponent("1_0")}`)).toEqual(["특수_문자%"]);
+      expect(await names(`address=${encodeURIComponent("세종대로%110")}`)).toEqual([]);
+      expect(await names(`name=${encodeURIComponent("_")}`)).toEqual(["특수_문자%"]);
+    } finally {
+      await t.handle.db.delete(unionRegisters).where(eq(unionRegisters.unionRegisterSeq, added!.unionRegisterSeq));
+    }
+  });
 });
 
 describe("permissions", () => {

@@ -1,19 +1,19 @@
-import { and, asc, count, desc, eq, ilike, inArray, like, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { contains, containsCased, type PageQuery, pageWindow } from "../../platform/sql";
 import { members, serviceMembers } from "../account/account.table";
 import { managerGroups } from "../permissions/permissions.table";
 import { unionManagerInvitations, unionManagers, unions } from "./union-users.table";
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type ManagerFilters = { name: string; phone: string; page: number; pageSize: number };
 
 /** Active managers of a union with their person and group, filtered by name and phone (contains). */
 export async function listManagers(db: Db, unionSeq: number, filters: ManagerFilters) {
   const where: SQL[] = [eq(unionManagers.unionSeq, unionSeq), eq(unionManagers.status, "ACTIVE")];
-  if (filters.name) where.push(ilike(members.name, `%${escapeLike(filters.name)}%`));
-  if (filters.phone) where.push(like(members.phoneNo, `%${escapeLike(filters.phone)}%`));
+  if (filters.name) where.push(contains(members.name, filters.name));
+  if (filters.phone) where.push(containsCased(members.phoneNo, filters.phone));
   const condition = and(...where);
+  const { limit, offset } = pageWindow(filters);
   const base = () =>
     db
       .select({
@@ -34,8 +34,8 @@ export async function listManagers(db: Db, unionSeq: number, filters: ManagerFil
       .where(condition)
       // SUPERVISOR sorts before USER.
       .orderBy(asc(unionManagers.label), unionManagers.acceptanceAt, unionManagers.serviceManagerId)
-      .limit(filters.pageSize)
-      .offset(filters.page * filters.pageSize),
+      .limit(limit)
+      .offset(offset),
     db
       .select({ total: count() })
       .from(unionManagers)
@@ -72,7 +72,8 @@ export async function findUnionManager(db: Db, unionSeq: number, serviceManagerI
 }
 
 /** Invitations of a union the supervisor still sees: pending (수락전) and rejected, newest first. */
-export async function listUnionInvitations(db: Db, unionSeq: number, paging: { page: number; pageSize: number }) {
+export async function listUnionInvitations(db: Db, unionSeq: number, paging: PageQuery) {
+  const { limit, offset } = pageWindow(paging);
   const condition = and(
     eq(unionManagerInvitations.unionSeq, unionSeq),
     inArray(unionManagerInvitations.status, ["PENDING", "REJECTED"]),
@@ -92,8 +93,8 @@ export async function listUnionInvitations(db: Db, unionSeq: number, paging: { p
       .innerJoin(members, eq(members.memberSeq, serviceMembers.memberSeq))
       .where(condition)
       .orderBy(desc(unionManagerInvitations.invitationAt), desc(unionManagerInvitations.unionManagerInvitationId))
-      .limit(paging.pageSize)
-      .offset(paging.page * paging.pageSize),
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(unionManagerInvitations).where(condition),
   ]);
   return { rows, total: total?.total ?? 0 };
