@@ -17,7 +17,7 @@ import { accountRoutes } from "./modules/account/account.routes";
 import { aiRoutes } from "./modules/ai/ai.routes";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { commonRoutes } from "./modules/common/common.routes";
-import { filesRoutes, MAX_UPLOAD_BYTES } from "./modules/files/files.routes";
+import { filesRoutes } from "./modules/files/files.routes";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes";
 import { officeRoutes } from "./modules/office/office.routes";
 import { permissionsRoutes } from "./modules/permissions/permissions.routes";
@@ -36,6 +36,7 @@ import { PUBLIC, type RouteInfo } from "./platform/access";
 import { BROTLI_QUALITY } from "./platform/envelope";
 import { registerErrorHandler } from "./platform/errors";
 import { registerGuard } from "./platform/guard";
+import { MULTIPART_LIMITS } from "./platform/uploads";
 
 export type AppDeps = ContextDeps & { logger?: boolean | object };
 
@@ -55,7 +56,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   const db = handle.db;
   const app = Fastify({
     logger: ("logger" in deps ? deps.logger : undefined) ?? false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -73,7 +74,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
   await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20 } });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,

@@ -40,6 +40,11 @@ const ConfigSchema = z.object({
   /** The opt-out number the built-in engine puts under promotional texts. */
   AI_OPT_OUT_NO: z.string().default("080-000-0000"),
   /** all: HTTP and workers in one process (the embedded default); api: HTTP only; worker: jobs and feeds only. */
+  /**
+   * Proxies whose X-Forwarded-For is believed (Fastify's trustProxy): addresses or CIDRs, comma separated,
+   * or a hop count. Unset: none, so a client can never choose the address its limits are counted on.
+   */
+  TRUST_PROXY: z.string().optional(),
   ROLE: z.enum(["all", "api", "worker"]).default("all"),
   /** S3-compatible object storage for files; without S3_BUCKET files stay on local disk under DATA_DIR/files. */
   S3_ENDPOINT: z.string().optional(),
@@ -72,6 +77,8 @@ export type S3Config = {
 export type Config = {
   /** Which part of the product this process runs (ROLE). */
   role: Role;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: boolean | number | string[];
   /** S3-compatible storage for files, when S3_BUCKET is set; local disk otherwise. */
   s3: S3Config | undefined;
   port: number;
@@ -100,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const defaultOrigins = [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, "http://localhost:5173"];
   return {
     role: e.ROLE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT || undefined,
@@ -137,4 +145,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const text = value?.trim();
+  if (!text || text === "0" || text === "false") return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -1,6 +1,6 @@
 /**
  * Operator CLI: `npm run ops -- <command>`. Talks to the running server on this machine with the
- * ops token the server wrote to DATA_DIR/ops-token.
+ * ops token the server wrote to DATA_DIR/ops-token (elsewhere: OPS_URL and OPS_TOKEN).
  *   maintenance on <DATA_ORDER|SMS_SEND|POST_SEND> [--minutes N] [--message TEXT]
  *   maintenance off <TYPE>
  *   register convert <unionSeq>
@@ -21,8 +21,10 @@ const flag = (name: string) => {
 };
 
 async function call(method: string, url: string, body: unknown) {
-  const token = fs.readFileSync(path.join(config.dataDir, "ops-token"), "utf8").trim();
-  const response = await fetch(`http://127.0.0.1:${config.port}${url}`, {
+  // On several machines: OPS_URL names one API replica and OPS_TOKEN its token (the servers share it).
+  const token = process.env.OPS_TOKEN ?? fs.readFileSync(path.join(config.dataDir, "ops-token"), "utf8").trim();
+  const origin = process.env.OPS_URL ?? `http://127.0.0.1:${config.port}`;
+  const response = await fetch(`${origin}${url}`, {
     method,
     headers: { "content-type": "application/json", "x-ops-token": token },
     body: JSON.stringify(body),
