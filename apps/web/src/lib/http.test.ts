@@ -10,7 +10,7 @@ vi.mock("./session-cookies", () => ({
   removeAccessToken: vi.fn(),
 }));
 
-const { configureHttp, getBlob, getPaged } = await import("./http");
+const { configureHttp, getDownload, getPaged } = await import("./http");
 const { HttpError } = await import("./http-error");
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -46,16 +46,22 @@ describe("getPaged", () => {
   });
 });
 
-describe("getBlob", () => {
-  it("answers the bytes of a download", async () => {
-    fetchMock.mockResolvedValue(new Response(new Uint8Array([80, 75, 3, 4]), { status: 200 }));
-    const blob = await getBlob("/v1/unions/3/registers/download");
-    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
+describe("getDownload", () => {
+  it("answers the bytes of a download with its headers", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(new Uint8Array([80, 75, 3, 4]), {
+        status: 200,
+        headers: { "content-disposition": 'attachment; filename="a.xlsx"' },
+      }),
+    );
+    const response = await getDownload("/v1/unions/3/registers/download");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="a.xlsx"');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
   });
 
   it("tells a refused download in a snackbar and rejects as already told", async () => {
     fetchMock.mockResolvedValue(json(403, { status: 403, code: ERROR_CODES.PERMISSION_DENIED, message: "권한 없음" }));
-    const error = await getBlob("/v1/unions/3/registers/download").catch((e: unknown) => e);
+    const error = await getDownload("/v1/unions/3/registers/download").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as InstanceType<typeof HttpError>).isNotified).toBe(true);
     expect(snackbar).toHaveBeenCalledOnce();

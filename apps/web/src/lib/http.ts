@@ -147,9 +147,9 @@ export async function getPaged<T>(path: string, signal?: AbortSignal): Promise<{
   };
 }
 
-/** The bytes of a download (failures are read and told like any other call). */
-export async function getBlob(path: string): Promise<Blob> {
-  return (await send(path)).blob();
+/** A download's response, headers and bytes (failures are read and told like any other call). */
+export async function getDownload(path: string): Promise<Response> {
+  return send(path);
 }
 
 type CallOptions = Pick<RequestOptions, "signal" | "headers">;

@@ -1,9 +1,9 @@
 import type { DepositCharge, DepositChargeInput, TaxInvoiceBody } from "@johap/contracts";
 import { CLIENT_MESSAGES } from "@johap/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { getBlob, http } from "../../../lib/http";
+import { http } from "../../../lib/http";
 import { notifyError } from "../../../lib/notify";
-import { saveBlob } from "../../../lib/save-blob";
+import { downloadFile } from "../../../lib/save-blob";
 import { billingKeys, type TransactionsParams } from "./billing-keys";
 import { billingBase, transactionsSearch } from "./billing-queries";
 
@@ -62,11 +62,8 @@ export function useCancelChargeMutation(unionSeq: number) {
 /** GET transactions/download (same filters): 충전및사용_다운로드.xlsx. */
 export function useDownloadTransactionsMutation(unionSeq: number) {
   return useMutation({
-    mutationFn: async ({ params, fileName }: { params: TransactionsParams; fileName: string }) =>
-      saveBlob(
-        await getBlob(`${billingBase(unionSeq)}/transactions/download${transactionsSearch(params, false)}`),
-        fileName,
-      ),
+    mutationFn: ({ params, fileName }: { params: TransactionsParams; fileName: string }) =>
+      downloadFile(`${billingBase(unionSeq)}/transactions/download${transactionsSearch(params, false)}`, fileName),
     meta: { isErrorHandled: true },
     onError: () => notifyError(CLIENT_MESSAGES.downloadFailed),
   });

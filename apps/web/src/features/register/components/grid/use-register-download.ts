@@ -1,9 +1,8 @@
 import { CLIENT_MESSAGES, REGISTER_EXPORT_FILE_NAME } from "@johap/contracts";
 import { useState } from "react";
-import { getBlob } from "../../../../lib/http";
 import { notifyError } from "../../../../lib/notify";
 import { queryString } from "../../../../lib/query-string";
-import { saveBlob } from "../../../../lib/save-blob";
+import { downloadFile } from "../../../../lib/save-blob";
 import type { RegisterFilters } from "../../register-filters";
 
 /** 명부 다운로드: the owners matching the filters as 조합원_명부.xlsx. */
@@ -12,8 +11,7 @@ export function useRegisterDownload(unionSeq: number, filters: RegisterFilters) 
   const download = async () => {
     setIsDownloading(true);
     try {
-      const blob = await getBlob(`/v1/unions/${unionSeq}/registers/download${queryString(filters)}`);
-      saveBlob(blob, REGISTER_EXPORT_FILE_NAME);
+      await downloadFile(`/v1/unions/${unionSeq}/registers/download${queryString(filters)}`, REGISTER_EXPORT_FILE_NAME);
     } catch {
       notifyError(CLIENT_MESSAGES.downloadFailed);
     } finally {

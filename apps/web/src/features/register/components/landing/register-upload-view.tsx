@@ -7,9 +7,8 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { getBlob } from "../../../../lib/http";
 import { notifyError } from "../../../../lib/notify";
-import { saveBlob } from "../../../../lib/save-blob";
+import { downloadFile } from "../../../../lib/save-blob";
 import { FileDrop } from "../../../../ui/file-drop";
 import { useUploadRegisterMutation } from "../../api/register-mutations";
 import { UploadErrorsTable } from "./upload-errors-table";
@@ -28,7 +27,7 @@ export function RegisterUploadView({ unionSeq, fileStatus }: RegisterUploadViewP
   const handleTemplate = async () => {
     setIsDownloading(true);
     try {
-      saveBlob(await getBlob(`/v1/unions/${unionSeq}/registers/template`), REGISTER_TEMPLATE_FILE_NAME);
+      await downloadFile(`/v1/unions/${unionSeq}/registers/template`, REGISTER_TEMPLATE_FILE_NAME);
     } catch {
       notifyError(CLIENT_MESSAGES.downloadFailed);
     } finally {
