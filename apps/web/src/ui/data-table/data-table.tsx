@@ -10,7 +10,6 @@ import TableHead from "@mui/material/TableHead";
 import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import { memo, type ReactNode, useCallback, useDeferredValue, useRef } from "react";
-import { formatNumber } from "../../lib/format";
 
 export type DataTableColumn<Row> = {
   field: string;
@@ -46,9 +45,6 @@ export type DataTableProps<Row, Id extends string | number> = {
 
 /** 10 rows and the header fill the spec's 442 px grid. */
 const ROW_HEIGHT = 40;
-
-const displayedRows = ({ from, to, count }: { from: number; to: number; count: number }) =>
-  `${formatNumber(from)}-${formatNumber(to)} / 총 ${formatNumber(count)}건`;
 
 type BodyRowProps<Row, Id> = {
   row: Row;
@@ -91,7 +87,8 @@ const BodyRow = memo(function BodyRow<Row, Id>({
 }) as <Row, Id>(props: BodyRowProps<Row, Id>) => ReactNode;
 
 /**
- * A server-paged table: sticky header, optional row selection, pagination with page sizes.
+ * A server-paged table: sticky header, optional row selection, pagination with page sizes (its Korean
+ * wording comes from the theme's locale).
  * A new page of rows renders in the background (`useDeferredValue`: React renders it in slices and
  * the browser keeps drawing frames), and rows are memoized, so turning a page of 100 rows or ticking a
  * box never blocks the page for long. Pass memoized `columns`: new columns render every row again.
@@ -195,9 +192,6 @@ export function DataTable<Row, Id extends string | number>(props: DataTableProps
         rowsPerPageOptions={[...props.pageSizeOptions]}
         onPageChange={(_event, page) => props.onPageChange(page)}
         onRowsPerPageChange={(event) => props.onPageSizeChange(Number(event.target.value))}
-        labelRowsPerPage="페이지당 행 수"
-        labelDisplayedRows={displayedRows}
-        getItemAriaLabel={(type) => (type === "next" ? "다음 페이지" : type === "previous" ? "이전 페이지" : type)}
         showFirstButton={false}
         sx={{ borderTop: 1, borderColor: "divider" }}
       />
