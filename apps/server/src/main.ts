@@ -8,7 +8,7 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DEMO_GUEST_LOGIN } from "./db/seed/account-demo-seed";
 import { DEMO_LOGIN, seedDemo } from "./db/seed/demo-seed";
-import { localFileStore } from "./platform/file-store";
+import { fileStoreFromConfig } from "./platform/file-store-from-config";
 import { startJobs } from "./platform/jobs";
 
 const config = loadConfig();
@@ -28,7 +28,7 @@ if (serves) {
   fs.writeFileSync(path.join(config.dataDir, "ops-token"), secrets.opsToken, { mode: 0o600 });
 }
 const jobs = await startJobs(handle, logger);
-const store = localFileStore(path.join(config.dataDir, "files"));
+const store = fileStoreFromConfig(config, secrets.fileUrlSecret);
 const { app } = await assemble({
   config,
   handle,

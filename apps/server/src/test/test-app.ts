@@ -13,7 +13,7 @@ import { loadServerSecrets, type ServerSecrets } from "../auth-server/server-sec
 import { loadConfig } from "../config";
 import { type DbHandle, openPostgres, wrapPglite } from "../db/client";
 import { DEMO_LOGIN, DEMO_MEMBER_LOGIN } from "../db/seed/demo-seed";
-import { localFileStore } from "../platform/file-store";
+import { type FileStore, localFileStore } from "../platform/file-store";
 import { type Jobs, startJobs } from "../platform/jobs";
 import { adminUrl, PG_TEMPLATE_DB, TEST_ORIGIN } from "./template-db";
 
@@ -52,7 +52,11 @@ async function openCopy(): Promise<{ handle: DbHandle; drop: () => Promise<void>
 }
 
 /** The real app on a fresh copy of the seeded template database. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `store` replaces the local disk store (for example an S3 store on a test server). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { store?: FileStore } = {},
+): Promise<TestApp> {
   const { handle, drop } = await openCopy();
   const secrets = await loadServerSecrets(handle.db);
   const jobs = await startJobs(handle, pino({ level: "silent" }));
@@ -64,7 +68,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     handle,
     secrets,
     jobs,
-    store: localFileStore(filesDir),
+    store: opts.store ?? localFileStore(filesDir, secrets.fileUrlSecret),
     role: "all",
     feeds: false,
   });

@@ -1,6 +1,9 @@
-import { FILE_DIVISIONS, type FileDivisionCode } from "@johap/contracts";
-import { fileTypeFromBuffer } from "file-type";
+import type { Readable } from "node:stream";
+import { ERROR_CODES, FILE_DIVISIONS, type FileDivisionCode } from "@johap/contracts";
+import { fileTypeFromStream } from "file-type/node";
 import { AppError } from "../../platform/errors";
+import type { FileStore } from "../../platform/file-store";
+import { fileTooLarge } from "../../platform/uploads";
 
 /** What file-type reports for each extension we allow (hwp is an OLE compound file). */
 const DETECTED: Record<string, { ext: string; mime: string }> = {
@@ -15,35 +18,52 @@ const DETECTED: Record<string, { ext: string; mime: string }> = {
   mp4: { ext: "mp4", mime: "video/mp4" },
 };
 
-const typeNames = (types: readonly string[]) => types.join(", ");
+/** UTF-8 without NUL bytes, decoded as it streams. */
+async function isPlainText(stream: Readable): Promise<boolean> {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  try {
+    for await (const chunk of stream) {
+      if ((chunk as Buffer).includes(0)) return false;
+      decoder.decode(chunk as Buffer, { stream: true });
+    }
+    decoder.decode();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
-function isPlainText(bytes: Buffer): boolean {
-  if (bytes.includes(0)) return false;
-  return new TextDecoder("utf-8", { fatal: false }).decode(bytes).includes("\uFFFD") === false;
+/** Reads a stored file with `read`, then lets the stream go (an object store's connection with it). */
+async function withStored<T>(store: FileStore, key: string, read: (stream: Readable) => Promise<T>): Promise<T> {
+  const stream = await store.getStream(key);
+  try {
+    return await read(stream);
+  } finally {
+    stream.destroy();
+  }
 }
 
 /**
- * Checks a file by its content (magic bytes) and size against its division.
- * Returns the content type to store; throws 413 or 415 with a Korean message.
+ * Checks a stored file by its size and content (magic bytes, read from the store as far as needed) against
+ * its division. Returns the content type to record; throws 400, 413 or 415 with a Korean message.
  */
-export async function checkFileContent(
+export async function checkStoredContent(
   divisionCode: FileDivisionCode,
-  bytes: Buffer,
+  store: FileStore,
+  key: string,
+  size: number,
 ): Promise<{ contentType: string }> {
   const division = FILE_DIVISIONS[divisionCode];
-  if (bytes.length === 0) throw new AppError(400, "E00400", "빈 파일은 업로드할 수 없습니다.");
-  if (bytes.length > division.maxBytes) {
-    throw new AppError(
-      413,
-      "E00413",
-      `파일 크기는 ${Math.floor(division.maxBytes / 1024 / 1024) || 1}MB 이하만 업로드할 수 있습니다.`,
-    );
-  }
-  const detected = await fileTypeFromBuffer(bytes);
-  for (const type of division.types as readonly string[]) {
-    if (type === "txt" && !detected && isPlainText(bytes)) return { contentType: "text/plain; charset=utf-8" };
+  if (size === 0) throw new AppError(400, ERROR_CODES.VALIDATION, "빈 파일은 업로드할 수 없습니다.");
+  if (size > division.maxBytes) throw fileTooLarge(divisionCode);
+  const types: readonly string[] = division.types;
+  const detected = await withStored(store, key, (stream) => fileTypeFromStream(stream));
+  for (const type of types) {
     const expected = DETECTED[type];
     if (expected && detected?.ext === expected.ext) return { contentType: expected.mime };
   }
-  throw new AppError(415, "E00415", `${typeNames(division.types)} 파일만 업로드할 수 있습니다.`);
+  if (!detected && types.includes("txt") && (await withStored(store, key, isPlainText))) {
+    return { contentType: "text/plain; charset=utf-8" };
+  }
+  throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA, `${types.join(", ")} 파일만 업로드할 수 있습니다.`);
 }

@@ -10,18 +10,33 @@ export async function insertFile(db: Db, file: NewFile) {
   return row;
 }
 
+/** One statement: every row of an upload or none. */
+export function insertFiles(db: Db, rows: NewFile[]) {
+  return db.insert(files).values(rows).returning();
+}
+
 export async function findFile(db: Db, fileSeq: number) {
   const [row] = await db.select().from(files).where(eq(files.fileSeq, fileSeq));
   return row ?? null;
 }
 
-export async function markStored(db: Db, fileSeq: number, contentType: string, size: number) {
-  await db.update(files).set({ status: "STORED", contentType, size }).where(eq(files.fileSeq, fileSeq));
+/** A pending file becomes STORED once, under the key its checked bytes were stored at; null if it was not pending. */
+export async function markStored(
+  db: Db,
+  fileSeq: number,
+  stored: { storageKey: string; contentType: string; size: number },
+) {
+  const [row] = await db
+    .update(files)
+    .set({ status: "STORED", ...stored })
+    .where(and(eq(files.fileSeq, fileSeq), eq(files.status, "PENDING")))
+    .returning();
+  return row ?? null;
 }
 
 export async function deletePendingBefore(db: Db, fileSeq: number, before: Date) {
   return db
     .delete(files)
     .where(and(eq(files.fileSeq, fileSeq), eq(files.status, "PENDING"), lt(files.createdAt, before)))
-    .returning({ fileSeq: files.fileSeq });
+    .returning({ fileSeq: files.fileSeq, storageKey: files.storageKey });
 }

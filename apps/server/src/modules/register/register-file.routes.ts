@@ -16,6 +16,7 @@ import { ok } from "../../platform/envelope";
 import { badRequest } from "../../platform/errors";
 import type { FileStore } from "../../platform/file-store";
 import type { Jobs } from "../../platform/jobs";
+import { readBytes, readUploads } from "../../platform/uploads";
 import { warmExcelThread } from "./excel/register-excel-thread";
 import { listMappings } from "./register.repository";
 import { ownerBatches } from "./register.service";
@@ -87,9 +88,13 @@ export const registerFileRoutes: FastifyPluginAsyncZod<RegisterFileDeps> = async
     async (request) => {
       if (!request.isMultipart()) throw badRequest("엑셀 파일을 선택해 주세요.");
       const uploads: { fileName: string; bytes: Buffer }[] = [];
-      for await (const part of request.parts({ limits: { fileSize: 11 * 1024 * 1024, files: 2 } })) {
-        if (part.type === "file") uploads.push({ fileName: part.filename, bytes: await part.toBuffer() });
-      }
+      const form = readUploads(request, {
+        division: "REGISTER",
+        maxFiles: 1,
+        tooManyFilesMessage: "엑셀 파일 한 개만 업로드할 수 있습니다.",
+      });
+      for await (const file of form.files)
+        uploads.push({ fileName: file.fileName, bytes: await readBytes(file.stream) });
       if (uploads.length !== 1) throw badRequest("엑셀 파일 한 개만 업로드할 수 있습니다.");
       const [upload] = uploads;
       return ok(

@@ -1,6 +1,7 @@
 import { SendSmsBodySchema, type SendSmsInput } from "@johap/contracts";
 import type { FastifyRequest } from "fastify";
 import { badRequest } from "../../platform/errors";
+import { readBytes, readUploads } from "../../platform/uploads";
 import type { SmsUpload } from "./sms.service";
 
 const SCALARS = ["outgoingPhoneNo", "sendType", "scheduledAt", "title", "message"] as const;
@@ -25,17 +26,18 @@ export async function readSendRequest(request: FastifyRequest): Promise<{ input:
   const raw: Record<string, unknown> = {};
   const uploads: SmsUpload[] = [];
   if (request.isMultipart()) {
-    for await (const part of request.parts({ limits: { fieldSize: FIELD_LIMIT, fields: 20, files: 10 } })) {
-      const isJsonPart = (JSON_PARTS as readonly string[]).includes(part.fieldname);
-      if (part.type === "file") {
-        const bytes = await part.toBuffer();
-        if (isJsonPart) raw[part.fieldname] = parseJsonPart(part.fieldname, bytes.toString("utf8"));
-        else uploads.push({ fileName: part.filename, bytes });
-      } else if (isJsonPart) {
-        raw[part.fieldname] = parseJsonPart(part.fieldname, String(part.value));
-      } else if ((SCALARS as readonly string[]).includes(part.fieldname)) {
-        raw[part.fieldname] = String(part.value);
-      }
+    // Images stream under SMS_IMAGE's limit (300 KB each); JSON file parts are read as fields.
+    const form = readUploads(request, {
+      division: "SMS_IMAGE",
+      maxFiles: 10,
+      fieldSize: FIELD_LIMIT,
+      dataParts: { names: JSON_PARTS, maxBytes: FIELD_LIMIT },
+    });
+    for await (const image of form.files)
+      uploads.push({ fileName: image.fileName, bytes: await readBytes(image.stream) });
+    for (const [name, value] of form.fields) {
+      if ((JSON_PARTS as readonly string[]).includes(name)) raw[name] = parseJsonPart(name, value);
+      else if ((SCALARS as readonly string[]).includes(name)) raw[name] = value;
     }
   } else if (request.body && typeof request.body === "object") {
     const body = request.body as Record<string, unknown>;
