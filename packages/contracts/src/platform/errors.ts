@@ -26,6 +26,10 @@ export const ERROR_CODES = {
   EXTERNAL_MAINTENANCE: "E00510",
   /** The union's balance (deposit plus point) does not cover a paid action. */
   INSUFFICIENT_BALANCE: "E00520",
+  /** 422: an `Idempotency-Key` sent again with another request (body, route or target). */
+  IDEMPOTENCY_KEY_REUSED: "E00540",
+  /** 409: the first request with this `Idempotency-Key` is still being processed. */
+  IDEMPOTENCY_IN_FLIGHT: "E00541",
   /** Authorization server (OAuth) errors. */
   OAUTH_INVALID_REQUEST: "E01400",
   OAUTH_INVALID_CLIENT: "E01401",
@@ -53,6 +57,9 @@ export const ERROR_MESSAGES = {
   BAD_CREDENTIALS: "아이디 또는 비밀번호가 일치하지 않습니다.",
   PASSWORD_MISMATCH: "비밀번호가 일치하지 않습니다.",
   INSUFFICIENT_BALANCE: "잔액이 부족합니다. 충전 후 다시 이용해 주세요.",
+  IDEMPOTENCY_KEY_REUSED: "같은 요청 키로 다른 내용을 보낼 수 없습니다.",
+  IDEMPOTENCY_IN_FLIGHT: "같은 요청을 처리하고 있습니다. 잠시 후 다시 확인해 주세요.",
+  IDEMPOTENCY_KEY_INVALID: "요청 키는 공백 없이 영문, 숫자, 기호로 200자까지 입력해 주세요.",
 } as const;
 
 /** Client-side texts of spec 01 section 8. */

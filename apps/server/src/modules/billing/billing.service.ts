@@ -20,7 +20,6 @@ import { findUnion } from "../union-users/union-users.repository";
 import { toChargeRow, toDepositCharge } from "./billing.mapper";
 import {
   countTransactionRecords,
-  type DepositChargeRow,
   findCharge,
   findChargeByKey,
   insertChargeOnce,
@@ -41,15 +40,11 @@ export async function getServiceInfo(opts: { db: Db; unionSeq: number }) {
   };
 }
 
-const sameRequest = (row: DepositChargeRow, input: DepositChargeInput) =>
-  row.requestAmount === input.requestAmount &&
-  row.depositorName === input.depositorName &&
-  row.depositorPhoneNo === input.depositorPhoneNo;
-
 /**
- * Registers a deposit charge request (REQUEST). With an idempotency key, repeating the request (even
- * in parallel) answers the first charge's seq and creates nothing; the same key with other values is
- * refused. `created` tells the caller whether this call made the charge.
+ * Registers a deposit charge request (REQUEST). `idempotencyKey` is the action key from `idempotent`
+ * (one charge per Idempotency-Key record, unique per union): a second run of the same record answers
+ * the first charge's seq and creates nothing. `onCommit` stores the answer in the charge's transaction.
+ * `created` tells the caller whether this call made the charge.
  */
 export async function requestDepositCharge(opts: {
   db: Db;
@@ -57,24 +52,27 @@ export async function requestDepositCharge(opts: {
   unionSeq: number;
   input: DepositChargeInput;
   idempotencyKey: string | null;
+  onCommit?: (tx: Db, answer: { seq: number }) => Promise<void>;
 }): Promise<{ seq: number; created: boolean }> {
   const { input } = opts;
-  const row = await insertChargeOnce(opts.db, {
-    unionSeq: opts.unionSeq,
-    requestAmount: input.requestAmount,
-    depositAmount: depositTotalOf(input.requestAmount),
-    depositorName: input.depositorName,
-    depositorPhoneNo: input.depositorPhoneNo,
-    requesterMemberSeq: opts.actor.memberSeq,
-    requesterName: await memberDisplayName(opts.db, opts.actor.memberSeq),
-    taxInvoiceType: taxInvoiceChoiceOf(input.requestAmount, input.taxInvoiceType),
-    idempotencyKey: opts.idempotencyKey,
+  const requesterName = await memberDisplayName(opts.db, opts.actor.memberSeq);
+  return inTransaction(opts.db, async (tx) => {
+    const row = await insertChargeOnce(tx, {
+      unionSeq: opts.unionSeq,
+      requestAmount: input.requestAmount,
+      depositAmount: depositTotalOf(input.requestAmount),
+      depositorName: input.depositorName,
+      depositorPhoneNo: input.depositorPhoneNo,
+      requesterMemberSeq: opts.actor.memberSeq,
+      requesterName,
+      taxInvoiceType: taxInvoiceChoiceOf(input.requestAmount, input.taxInvoiceType),
+      idempotencyKey: opts.idempotencyKey,
+    });
+    const charge = row ?? (opts.idempotencyKey ? await findChargeByKey(tx, opts.unionSeq, opts.idempotencyKey) : null);
+    if (!charge) throw new Error("deposit charge insert failed");
+    await opts.onCommit?.(tx, { seq: charge.seq });
+    return { seq: charge.seq, created: row !== null };
   });
-  if (row) return { seq: row.seq, created: true };
-  const existing = opts.idempotencyKey ? await findChargeByKey(opts.db, opts.unionSeq, opts.idempotencyKey) : null;
-  if (!existing) throw new Error("deposit charge insert failed");
-  if (!sameRequest(existing, input)) throw conflict(M.idempotencyMismatch);
-  return { seq: existing.seq, created: false };
 }
 
 async function chargeOf(db: Db, unionSeq: number, seq: number, lock = false) {

@@ -49,8 +49,3 @@ export async function readSendRequest(request: FastifyRequest): Promise<{ input:
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "입력값을 확인해 주세요.");
   return { input: parsed.data, uploads };
 }
-
-export const idempotencyKeyOf = (request: FastifyRequest) => {
-  const value = request.headers["idempotency-key"];
-  return typeof value === "string" && value.trim() ? value.trim().slice(0, 200) : undefined;
-};

@@ -31,7 +31,6 @@ import {
   findCallerByNumber,
   findFilesOfUnion,
   findMessage,
-  findMessageByKey,
   findResendOf,
   insertMessage,
   listCandidateRows,
@@ -133,8 +132,9 @@ const isUniqueViolation = (error: unknown) =>
 
 /**
  * Creates a message, its recipients (batch inserts) and its charge in one transaction, then queues
- * delivery: at once for IMMEDIATE, at scheduledAt for SCHEDULE. The same Idempotency-Key returns the
- * first message and never charges twice.
+ * delivery: at once for IMMEDIATE, at scheduledAt for SCHEDULE. `idempotencyKey` is the action key from
+ * `idempotent` (one message per Idempotency-Key record, unique per union); `onCommit` stores the answer
+ * in the charge's transaction.
  */
 async function createMessage(opts: {
   db: Db;
@@ -144,13 +144,12 @@ async function createMessage(opts: {
   unionSeq: number;
   input: SendSmsInput;
   uploads: SmsUpload[];
-  idempotencyKey: string | undefined;
+  idempotencyKey: string | null;
+  onCommit?: (tx: Db, result: SendSmsResult) => Promise<void>;
   resendOf?: number;
 }): Promise<SendSmsResult> {
   const { db, unionSeq, input } = opts;
-  const key = opts.idempotencyKey?.trim() || crypto.randomUUID();
-  const earlier = await findMessageByKey(db, unionSeq, key);
-  if (earlier) return toResult(earlier);
+  const key = opts.idempotencyKey ?? crypto.randomUUID();
   await assertSmsGatewayOpen(db);
   checkUploads(opts.uploads, input);
   const caller = await assertApprovedCaller(db, unionSeq, input.outgoingPhoneNo);
@@ -202,14 +201,12 @@ async function createMessage(opts: {
           idempotencyKey: `sms-usage:${sms.smsId}`,
         });
       }
+      await opts.onCommit?.(tx, toResult(sms));
       return sms;
     });
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const first = await findMessageByKey(db, unionSeq, key);
-    if (first) return toResult(first);
     // Two resends of one message at the same moment: the other one won (sms_messages_resend_of_uq).
-    if (opts.resendOf) throw conflict(M.alreadyResent);
+    if (opts.resendOf && isUniqueViolation(error)) throw conflict(M.alreadyResent);
     throw error;
   }
   // Recipients become rows at once (in short batches); an immediate message is then dispatched.
@@ -226,7 +223,8 @@ export function sendSms(opts: {
   unionSeq: number;
   input: SendSmsInput;
   uploads: SmsUpload[];
-  idempotencyKey: string | undefined;
+  idempotencyKey: string | null;
+  onCommit?: (tx: Db, result: SendSmsResult) => Promise<void>;
 }) {
   return createMessage(opts);
 }
@@ -239,15 +237,15 @@ export async function resendFailed(opts: {
   actor: Actor;
   unionSeq: number;
   smsId: number;
-  idempotencyKey: string | undefined;
+  idempotencyKey: string | null;
+  onCommit?: (tx: Db, result: SendSmsResult) => Promise<void>;
 }) {
   const sms = await findMessage(opts.db, opts.unionSeq, opts.smsId);
   if (!sms) throw notFound(M.notFound);
   const failed = sms.sendStatus === "COMPLETE" ? await failedRecipientRows(opts.db, sms.smsId) : [];
   if (failed.length === 0) throw conflict(M.noFailedRecipients);
-  // Failures go out again once; the same request repeated (its Idempotency-Key) answers that resend.
-  const resent = await findResendOf(opts.db, sms.smsId);
-  if (resent && resent.idempotencyKey !== opts.idempotencyKey?.trim()) throw conflict(M.alreadyResent);
+  // Failures go out again once (the same request repeated is answered by its Idempotency-Key record).
+  if (await findResendOf(opts.db, sms.smsId)) throw conflict(M.alreadyResent);
   return createMessage({
     ...opts,
     uploads: [],
