@@ -47,9 +47,3 @@ export const emptyTaxInvoice = (today = formatDate()): TaxInvoiceBody => ({
   depositAt: today,
   requestAt: today,
 });
-
-/** One key per opened charge dialog: a retried or repeated submit registers the charge once. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
-}

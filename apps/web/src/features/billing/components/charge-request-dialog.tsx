@@ -26,13 +26,14 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { formatWon } from "../../../lib/format";
+import { needsNewIdempotencyKey, newIdempotencyKey } from "../../../lib/idempotency-key";
 import { notifySuccess } from "../../../lib/notify";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { FormDigitsField } from "../../../ui/digits-field";
 import { FormNumberField, FormTextField } from "../../../ui/form-fields";
 import { useInvalidAlert } from "../../../ui/use-invalid-alert";
 import { useRequestChargeMutation } from "../api/billing-mutations";
-import { chargeBodyOf, depositTotalText, EMPTY_CHARGE, newIdempotencyKey, taxInvoiceFieldOf } from "../charge-form";
+import { chargeBodyOf, depositTotalText, EMPTY_CHARGE, taxInvoiceFieldOf } from "../charge-form";
 
 const CHARGE_FORM_ID = "charge-request-form";
 
@@ -46,7 +47,8 @@ export type ChargeRequestDialogProps = {
 /** 충전하기 (spec 01 §4, §5): amount, depositor, emergency contact, tax invoice, VAT total, confirmation. */
 export function ChargeRequestDialog({ unionSeq, onClose, onRequested }: ChargeRequestDialogProps) {
   const request = useRequestChargeMutation(unionSeq);
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  /** One key per charge: a retry after no answer registers it once; a refusal or 422 makes a new one. */
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [pending, setPending] = useState<DepositChargeInput | null>(null);
   const { formRef, onInvalid, alertDialog } = useInvalidAlert<DepositChargeBody>();
   const { control, handleSubmit, watch } = useForm<DepositChargeBody, unknown, DepositChargeInput>({
@@ -64,6 +66,9 @@ export function ChargeRequestDialog({ unionSeq, onClose, onRequested }: ChargeRe
         onSuccess: ({ seq }) => {
           notifySuccess(M.chargeDone);
           onRequested(seq, pending.taxInvoiceType === "APPLY");
+        },
+        onError: (error) => {
+          if (needsNewIdempotencyKey(error)) setIdempotencyKey(newIdempotencyKey());
         },
         onSettled: () => setPending(null),
       },

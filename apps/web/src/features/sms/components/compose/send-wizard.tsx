@@ -17,6 +17,7 @@ import { type ReactNode, useMemo, useReducer, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { errorMessageOf, isNotifiedError } from "../../../../lib/http-error";
+import { needsNewIdempotencyKey, newIdempotencyKey } from "../../../../lib/idempotency-key";
 import { notifyError } from "../../../../lib/notify";
 import { AlertDialog } from "../../../../ui/alert-dialog";
 import { smsMaintenanceMessage, useSendSmsMutation, useSmsCostMutation } from "../../api/sms-mutations";
@@ -80,7 +81,7 @@ export function SendWizard({ unionSeq, callers, onSent }: SendWizardProps) {
     }
     const quoted = { body: parsed.data, images };
     cost.mutate(quoted, {
-      onSuccess: (result) => dispatch({ type: "quoted", quoted, cost: result, idempotencyKey: crypto.randomUUID() }),
+      onSuccess: (result) => dispatch({ type: "quoted", quoted, cost: result, idempotencyKey: newIdempotencyKey() }),
     });
   };
 
@@ -104,6 +105,12 @@ export function SendWizard({ unionSeq, callers, onSent }: SendWizardProps) {
           dispatch({ type: "sent" });
           onSent();
           navigate(recordPath(unionSeq, result.smsId));
+        },
+        // A refusal (not enough balance) is kept under the key: the next 발송 is a new request, confirmed again.
+        onError: (error) => {
+          if (needsNewIdempotencyKey(error)) {
+            dispatch({ type: "quoted", quoted: state.quoted, cost: state.cost, idempotencyKey: newIdempotencyKey() });
+          }
         },
       },
     );

@@ -4,6 +4,7 @@ import Button from "@mui/material/Button";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { formatNumber, formatWon } from "../../../../lib/format";
+import { needsNewIdempotencyKey, newIdempotencyKey } from "../../../../lib/idempotency-key";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 import { useCancelSmsMutation, useDeleteSentSmsMutation, useResendMutation } from "../../api/sms-mutations";
 import { recordPath, recordsPath } from "../../sms-paths";
@@ -14,8 +15,8 @@ type Asking = "cancel" | "resend" | "delete" | null;
 export function RecordActions({ unionSeq, record }: { unionSeq: number; record: SmsDetail }) {
   const navigate = useNavigate();
   const [asking, setAsking] = useState<Asking>(null);
-  /** One key per resend confirmation: a repeated click does not charge twice. */
-  const [resendKey, setResendKey] = useState(() => crypto.randomUUID());
+  /** One key per resend: a repeated click or a retry after no answer does not charge twice. */
+  const [resendKey, setResendKey] = useState(newIdempotencyKey);
   const cancel = useCancelSmsMutation(unionSeq);
   const resend = useResendMutation(unionSeq, record.smsId);
   const remove = useDeleteSentSmsMutation(unionSeq);
@@ -61,8 +62,11 @@ export function RecordActions({ unionSeq, record }: { unionSeq: number; record: 
         onConfirm={() =>
           resend.mutate(resendKey, {
             onSuccess: (result) => {
-              setResendKey(crypto.randomUUID());
+              setResendKey(newIdempotencyKey());
               navigate(recordPath(unionSeq, result.smsId));
+            },
+            onError: (error) => {
+              if (needsNewIdempotencyKey(error)) setResendKey(newIdempotencyKey());
             },
             onSettled: close,
           })
