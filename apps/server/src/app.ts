@@ -25,6 +25,7 @@ import { registerRoutes } from "./modules/register/register.routes";
 import { registerAgentsRoutes } from "./modules/register/register-agents.routes";
 import { registerColumnsRoutes } from "./modules/register/register-columns.routes";
 import { registerFileRoutes } from "./modules/register/register-file.routes";
+import { registerRightsRoutes } from "./modules/register/register-rights.routes";
 import { registryChangesRoutes } from "./modules/registry-changes/registry-changes.routes";
 import { sessionRoutes } from "./modules/session/session.routes";
 import { smsRoutes } from "./modules/sms/sms.routes";
@@ -56,7 +57,11 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   const db = handle.db;
   const app = Fastify({
     logger: ("logger" in deps ? deps.logger : undefined) ?? false,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front (proxy-addr's hop index starts at 0).
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -115,6 +120,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(registerRoutes, { db });
   await app.register(registerAgentsRoutes, { db });
   await app.register(registerColumnsRoutes, { db });
+  await app.register(registerRightsRoutes, { db });
   await app.register(registerFileRoutes, { db, store, jobs });
   await app.register(registryChangesRoutes, { db, jobs, registry: ctx.registry });
   await app.register(smsRoutes, { db, jobs, store, gateway: ctx.smsGateway });

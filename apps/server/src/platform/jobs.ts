@@ -1,6 +1,7 @@
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
-import type { DbHandle } from "../db/client";
+import type { Db, DbHandle } from "../db/client";
 
 export type JobHandler<T extends object> = (data: T) => Promise<void>;
 
@@ -98,4 +99,22 @@ export function sendRecurring(jobs: Jobs, name: string, seconds: number, data: o
   const ms = seconds * 1000;
   const slot = (Math.floor(Date.now() / ms) + 1) * ms;
   return jobs.send(name, data, { startAfter: new Date(slot), singletonSeconds: seconds });
+}
+
+/**
+ * The data of the jobs of `names` that are due to run (not those scheduled for later) or running (started
+ * less than `activeSeconds` ago): a sweep leaves their work to them. A job active for longer is taken as
+ * lost with its process.
+ */
+export async function liveJobData<T extends object>(db: Db, names: string[], activeSeconds: number): Promise<T[]> {
+  const result = await db.execute(sql`
+    select data from pgboss.job
+    where name in (${sql.join(
+      names.map((n) => sql`${n}`),
+      sql`, `,
+    )})
+      and ((state in ('created', 'retry') and start_after < now() + interval '5 seconds')
+        or (state = 'active' and started_on > now() - make_interval(secs => ${activeSeconds})))`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { data: T }[];
+  return rows.map((r) => r.data);
 }

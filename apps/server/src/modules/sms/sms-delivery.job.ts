@@ -1,7 +1,7 @@
 import type { SendResult } from "@johap/contracts";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
-import type { Jobs } from "../../platform/jobs";
+import { type Jobs, liveJobData } from "../../platform/jobs";
 import { refundUsage } from "../../platform/ledger";
 import { SmsGatewayMaintenanceError, type SmsGatewayPort } from "../../providers/sms/port";
 import { SIMULATED_FAIL_REASONS } from "../../providers/sms/simulator";
@@ -32,12 +32,12 @@ const MAINTENANCE_RETRY_MS = 60_000;
 /** Why a batch the gateway refused (an error other than maintenance) failed. */
 export const SUBMIT_FAILED_REASON = "발송 서버 오류";
 export const SMS_SWEEP_JOB = "sms.sweep";
-/** How often the sweep looks for delivery work that was lost. */
-export const SWEEP_EVERY_MS = 60_000;
+/** How often the sweep looks for delivery work that was lost: a crash's work is resumed within a minute. */
+export const SWEEP_EVERY_MS = 20_000;
 /** A message not with the gateway this long after it was due has lost its dispatch job. */
-export const DISPATCH_OVERDUE_MS = 2 * 60_000;
+export const DISPATCH_OVERDUE_MS = 30_000;
 /** Recipients handed to the gateway this long ago and never settled have lost their settle job. */
-export const SETTLE_OVERDUE_MS = 10 * 60_000;
+export const SETTLE_OVERDUE_MS = 30_000;
 
 /** Pause between delivery batches, in which interactive requests run. */
 const BATCH_PAUSE_MS = 25;
@@ -170,9 +170,19 @@ export async function sweepLostDelivery(opts: { db: Db; jobs: Jobs; now?: number
   const { db, jobs } = opts;
   const now = opts.now ?? Date.now();
   if ((await checkMaintenance({ db, type: "SMS_SEND" })).isUnderMaintenance) return { dispatched: 0, settled: 0 };
-  const overdue = await undispatchedMessageIds(db, new Date(now - DISPATCH_OVERDUE_MS));
+  // Work that a queued or running job will still do is left to it, so a backlog is not queued twice; a job
+  // running for longer than the overdue time went down with its process.
+  const busy = async (names: string[]) =>
+    new Set((await liveJobData<{ smsId: number }>(db, names, DISPATCH_OVERDUE_MS / 1000)).map((d) => d.smsId));
+  const dispatching = await busy([SMS_DISPATCH_JOB, SMS_EXPAND_JOB]);
+  const overdue = (await undispatchedMessageIds(db, new Date(now - DISPATCH_OVERDUE_MS))).filter(
+    (id) => !dispatching.has(id),
+  );
   for (const smsId of overdue) await jobs.send(SMS_DISPATCH_JOB, { smsId });
-  const unsettled = await unsettledRanges(db, new Date(now - SETTLE_OVERDUE_MS));
+  const settling = await busy([SMS_SETTLE_JOB]);
+  const unsettled = (await unsettledRanges(db, new Date(now - SETTLE_OVERDUE_MS))).filter(
+    (r) => !settling.has(r.smsId),
+  );
   for (const range of unsettled) await jobs.send<SettleJob>(SMS_SETTLE_JOB, { ...range, failReason: null });
   return { dispatched: overdue.length, settled: unsettled.length };
 }
