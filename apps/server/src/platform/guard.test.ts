@@ -85,10 +85,18 @@ describe("the guard's session and membership statement", () => {
         isActivated: null,
       },
     ]);
-    expect(await raw(supervisor, UNION_2)).toEqual(await built(supervisor, UNION_2));
+    // The supervisor manages union 2: the same statement answers their membership, not an empty row.
+    const supervisorRows = await raw(supervisor, UNION_2);
+    expect(supervisorRows).toEqual(await built(supervisor, UNION_2));
+    expect(supervisorRows).toEqual([
+      expect.objectContaining({ sessionId: supervisor.sessionId, label: "SUPERVISOR", status: "ACTIVE" }),
+    ]);
   });
 
   it("answers nothing for an expired or revoked session", async () => {
+    // Live now: the empty answers below are the expiry's and the revocation's, not a wrong session id's.
+    expect(await raw(supervisor, UNION_1)).toEqual([expect.objectContaining({ sessionId: supervisor.sessionId })]);
+    expect(await built(supervisor, UNION_1)).toHaveLength(1);
     const later = new Date(Date.now() + 400 * 24 * 3600 * 1000);
     expect(await raw(supervisor, UNION_1, later)).toEqual([]);
     expect(await built(supervisor, UNION_1, later)).toEqual([]);

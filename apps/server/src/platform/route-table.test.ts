@@ -1,9 +1,11 @@
 import { ERROR_CODES, MENU_CODES } from "@johap/contracts";
 import { and, eq } from "drizzle-orm";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unionManagers, unions } from "../modules/union-users/union-users.table";
 import { createTestApp, type Session, signInMember, signInSupervisor, type TestApp, UNION_2 } from "../test/test-app";
-import { ANY_MENU } from "./access";
+import { ANY_MENU, MEMBER, type RouteInfo } from "./access";
+import { registerGuard } from "./guard";
 
 let t: TestApp;
 let member: Session;
@@ -34,18 +36,69 @@ const fillPath = (url: string, unionSeq: number) =>
     .replace(/:[A-Za-z]+/g, "1")
     .replace("/*", "/x");
 
+/**
+ * Floors under the sweeps below (routes per access kind, HEAD not counted; `all` counts every route): a
+ * sweep that matched no route, or lost a module's routes, would pass without them. Raise them as routes
+ * are added.
+ */
+const FLOORS = { union: 70, member: 12, invitee: 2, ops: 8, all: 150 };
+/** The routes anyone may call: sign-in, token, keys, the API docs, common codes and signed file URLs. */
+const PUBLIC_URLS = [
+  /^\/docs(\/|$)/,
+  /^\/oauth\/(authorize|token|jwks)$/,
+  /^\/v1\/common-codes$/,
+  /^\/v2\/files\/(upload|download)\/:fileSeq$/,
+  /^\/$/,
+];
+
+const notHead = (route: RouteInfo) => route.method !== "HEAD" && route.method !== "OPTIONS";
+const ofKind = (kind: RouteInfo["access"]["kind"]) =>
+  t.app.routeTable.filter((route) => route.access.kind === kind && notHead(route));
+
 describe("route table", () => {
-  it("every route declares its access, and every union route a menu code", () => {
-    expect(t.app.routeTable.length).toBeGreaterThan(10);
-    for (const route of t.app.routeTable) {
-      expect(route.access, `${route.method} ${route.url}`).toBeDefined();
-      if (/:unionSeq|:unionId/.test(route.url)) {
-        // An invitee answers an invitation to a union they do not manage yet; the service checks it is theirs.
-        expect(["union", "invitee"], `${route.method} ${route.url}`).toContain(route.access.kind);
-        if (route.access.kind === "union") {
-          expect([...MENU_CODES, ANY_MENU]).toContain(route.access.menu);
-        }
-      }
+  it("an app with a route that declares no access does not start", async () => {
+    const deps = { db: t.handle.db, executeSql: t.handle.executeSql, secrets: t.secrets, opsToken: "ops" };
+    const refused = Fastify();
+    registerGuard(refused, deps);
+    // As a module of app.ts would: buildApp awaits each module, so it rejects and the server never listens.
+    refused.register(async (scope) => {
+      scope.get("/v1/declared", { config: { access: MEMBER } }, async () => ({}));
+      scope.get("/v1/undeclared", async () => ({}));
+    });
+    await expect(refused.ready()).rejects.toThrow("route GET /v1/undeclared declares no access (config.access)");
+    await refused.close().catch(() => undefined);
+
+    const started = Fastify();
+    const table = registerGuard(started, deps);
+    await started.register(async (scope) => {
+      scope.get("/v1/declared", { config: { access: MEMBER } }, async () => ({}));
+    });
+    await started.ready();
+    expect(table).toEqual([
+      { method: "GET", url: "/v1/declared", access: MEMBER },
+      { method: "HEAD", url: "/v1/declared", access: MEMBER },
+    ]);
+    await started.close();
+  });
+
+  it("lists every route of the app, union routes with a menu code, and only the intended ones public", () => {
+    const table = t.app.routeTable;
+    expect(table.length).toBeGreaterThanOrEqual(FLOORS.all);
+    for (const route of table.filter((r) => /:unionSeq|:unionId/.test(r.url))) {
+      // An invitee answers an invitation to a union they do not manage yet; the service checks it is theirs.
+      expect(["union", "invitee"], `${route.method} ${route.url}`).toContain(route.access.kind);
+    }
+    for (const route of table) {
+      if (route.access.kind !== "union") continue;
+      expect([...MENU_CODES, ANY_MENU], `${route.method} ${route.url}`).toContain(route.access.menu);
+    }
+    const publicRoutes = table.filter((route) => route.access.kind === "public");
+    expect(publicRoutes.length).toBeGreaterThan(0);
+    for (const route of publicRoutes) {
+      expect(
+        PUBLIC_URLS.some((url) => url.test(route.url)),
+        `${route.method} ${route.url} is public`,
+      ).toBe(true);
     }
   });
 
@@ -60,15 +113,9 @@ describe("route table", () => {
     }
   });
 
-  const unionRoutes = () =>
-    t.app.routeTable.filter(
-      (r) =>
-        (r.access.kind === "union" || r.access.kind === "invitee") && r.method !== "HEAD" && r.method !== "OPTIONS",
-    );
-
   it("a manager of another union gets 403 and no data on every union route", async () => {
-    const routes = unionRoutes();
-    expect(routes.length).toBeGreaterThan(0);
+    const routes = [...ofKind("union"), ...ofKind("invitee")];
+    expect(routes.length).toBeGreaterThanOrEqual(FLOORS.union + FLOORS.invitee);
     for (const route of routes) {
       const isHeader = route.access.kind === "union" && route.access.unionFrom === "header";
       const response = await t.app.inject({
@@ -84,25 +131,50 @@ describe("route table", () => {
     }
   });
 
+  it("a member gets 403 and no data on every member read that names another member", async () => {
+    const namesMember = /:memberSeq|\/service-members\/:id\/|\/service-managers\/:id\//;
+    const routes = ofKind("member").filter((route) => route.method === "GET" && namesMember.test(route.url));
+    expect(routes.length).toBeGreaterThanOrEqual(5);
+    for (const route of routes) {
+      const url = route.url
+        .replace(":memberSeq", String(supervisor.memberSeq))
+        .replace("/service-members/:id/", `/service-members/${supervisor.serviceMemberId}/`)
+        .replace("/service-managers/:id/", `/service-managers/${unionIdsOf.get(UNION_2)?.serviceManagerId}/`);
+      expect(url, route.url).not.toContain(":");
+      const response = await t.app.inject({ url, headers: member.auth });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(response.json().data).toBeUndefined();
+      const own = await t.app.inject({ url, headers: supervisor.auth });
+      expect(own.statusCode, `${route.method} ${route.url} for its own member`).toBe(200);
+    }
+  });
+
   it("an anonymous caller gets 401 on every non-public route", async () => {
-    const guarded = ["union", "member", "invitee"];
-    for (const route of t.app.routeTable.filter((r) => guarded.includes(r.access.kind))) {
-      if (route.method === "HEAD") continue;
+    const routes = [...ofKind("union"), ...ofKind("member"), ...ofKind("invitee")];
+    expect(routes.length).toBeGreaterThanOrEqual(FLOORS.union + FLOORS.member + FLOORS.invitee);
+    for (const route of routes) {
       const response = await t.app.inject({ method: route.method as "GET", url: fillPath(route.url, UNION_2) });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(response.json().code, `${route.method} ${route.url}`).toBe(ERROR_CODES.SESSION_MISSING);
       expect(response.json().data).toBeUndefined();
     }
   });
 
-  it("the operator routes refuse a caller without the ops token", async () => {
-    for (const route of t.app.routeTable.filter((r) => r.access.kind === "ops")) {
-      const response = await t.app.inject({
-        method: route.method as "PUT",
-        url: route.url.replace(":type", "SMS_SEND"),
-        headers: { ...supervisor.auth, "x-ops-token": "wrong" },
-        payload: { isUnderMaintenance: true },
-      });
-      expect(response.statusCode).toBe(403);
+  it("the operator routes refuse a caller without the ops token, even a signed-in supervisor", async () => {
+    const routes = ofKind("ops");
+    expect(routes.length).toBeGreaterThanOrEqual(FLOORS.ops);
+    for (const route of routes) {
+      for (const headers of [supervisor.auth, { ...supervisor.auth, "x-ops-token": "wrong" }]) {
+        const response = await t.app.inject({
+          method: route.method as "PUT",
+          url: route.url.replace(":type", "SMS_SEND"),
+          headers,
+          payload: { isUnderMaintenance: true },
+        });
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+        expect(response.json().code).toBe(ERROR_CODES.PERMISSION_DENIED);
+        expect(response.json().data).toBeUndefined();
+      }
     }
   });
 });
