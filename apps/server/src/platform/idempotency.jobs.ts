@@ -1,26 +1,25 @@
-import type { Db } from "../db/client";
 import { deleteExpiredIdempotencyKeys } from "./idempotency";
+import type { JobModule } from "./job-registry";
+import { job, sendRecurring } from "./jobs";
 
 /** Deletes expired `Idempotency-Key` records (24 hours old); hourly is plenty. */
 export const IDEMPOTENCY_SWEEP_JOB = "platform.idempotency-sweep";
-export const IDEMPOTENCY_SWEEP_EVERY_SECONDS = 60 * 60;
+const SWEEP_SECONDS = 60 * 60;
 
 /**
- * The sweep's queue and handler. The handler deletes the expired records, then `scheduleNext` queues
- * the following run (the job registry's recurring feed); a failed sweep is retried by pg-boss and
- * still queues the next one.
+ * The sweep of expired `Idempotency-Key` records: each run deletes them and queues the next run. (A
+ * claim also replaces its own expired key, so the sweep only keeps the table small.)
  */
-export function idempotencyJobDefinitions(deps: { db: Db; scheduleNext: () => Promise<unknown> }) {
-  return [
-    {
-      name: IDEMPOTENCY_SWEEP_JOB,
-      handler: async (_data: object) => {
-        try {
-          await deleteExpiredIdempotencyKeys(deps.db);
-        } finally {
-          await deps.scheduleNext();
-        }
-      },
-    },
-  ];
-}
+export const idempotencyJobs: JobModule = {
+  name: "idempotency",
+  definitions: ({ db, jobs }) => [
+    job(IDEMPOTENCY_SWEEP_JOB, async () => {
+      try {
+        await deleteExpiredIdempotencyKeys(db);
+      } finally {
+        await sendRecurring(jobs, IDEMPOTENCY_SWEEP_JOB, SWEEP_SECONDS);
+      }
+    }),
+  ],
+  startFeeds: ({ jobs }) => sendRecurring(jobs, IDEMPOTENCY_SWEEP_JOB, SWEEP_SECONDS),
+};
