@@ -106,4 +106,22 @@ describe("register agents", () => {
     });
     expect(response.statusCode).toBe(404);
   });
+
+  it("matches % and _ typed in the owner picker's name only as themselves", async () => {
+    await createOwnerVia(t, member, UNION_1, { name: { name: "옵션_1%", nameClass: "" } });
+    await createOwnerVia(t, member, UNION_1, { name: { name: "옵션x1원", nameClass: "" } });
+    const names = async (name: string) =>
+      (
+        await t.app.inject({
+          url: `/v1/unions/${UNION_1}/registers/owner-options?name=${encodeURIComponent(name)}`,
+          headers: member.auth,
+        })
+      )
+        .json()
+        .data.map((o: { name: string }) => o.name);
+    expect(await names("%")).toEqual(["옵션_1%"]);
+    expect(await names("_")).toEqual(["옵션_1%"]);
+    expect(await names("옵션_")).toEqual(["옵션_1%"]);
+    expect(await names("옵션%원")).toEqual([]);
+  });
 });

@@ -15,6 +15,7 @@ import {
 import { registrationAddresses } from "../register/register.table";
 import { createOwnerVia } from "../register/test-support/owner-fixture";
 import { pollRegistryFeed } from "./registry-changes.service";
+import { registrationChanges } from "./registry-changes.table";
 
 let t: TestApp;
 let member: Session;
@@ -126,6 +127,35 @@ describe("registration trace and change notices", () => {
       })
     ).json().data;
     expect(notice.manualChanges[0]).toMatchObject({ registrationNo: "1146-2020-999999" });
+  });
+
+  it("matches % and _ typed in the history filters only as themselves", async () => {
+    const owner = await createOwnerVia(t, member, UNION_1, { name: { name: "이력필터", nameClass: "" } });
+    const [registration] = await t.handle.db
+      .select()
+      .from(registrationAddresses)
+      .where(eq(registrationAddresses.unionSeq, UNION_1))
+      .limit(1);
+    await t.handle.db.insert(registrationChanges).values({
+      unionSeq: UNION_1,
+      unionRegisterSeq: owner.unionRegisterSeq,
+      registrationAddressSeq: registration!.registrationAddressSeq,
+      registrationNo: "1146-2020-000777",
+      registrationPurpose: "지분_50%이전",
+      receivedAt: "20240102",
+      receiptStep: "완료",
+      registrationAddress: "서울특별시 성북구 장위동 1_2",
+    });
+    const purposes = async (query: string) =>
+      (await t.app.inject({ url: `${base}/registration-change-histories?pageSize=100&${query}`, headers: member.auth }))
+        .json()
+        .data.map(
+          (r: { registrationReceipt: { registrationPurpose: string } }) => r.registrationReceipt.registrationPurpose,
+        );
+    expect(await purposes(`registrationPurpose=${encodeURIComponent("%")}`)).toEqual(["지분_50%이전"]);
+    expect(await purposes(`registrationPurpose=${encodeURIComponent("_")}`)).toEqual(["지분_50%이전"]);
+    expect(await purposes(`registrationPurpose=${encodeURIComponent("지분%이전")}`)).toEqual([]);
+    expect(await purposes(`registrationAddress=${encodeURIComponent("_")}`)).toEqual(["지분_50%이전"]);
   });
 });
 
