@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UnionSeqParamsSchema } from "../platform/envelope";
 import { todayInSeoul } from "./acquisition-period";
 import {
   AGENT_RELATION_TYPES,
@@ -15,6 +16,14 @@ import { BuildingOwnershipSchema, LandOwnershipSchema } from "./register.schemas
 
 const text = (max: number, message: string) => z.string().trim().max(max, message).default("");
 const PHONE = /^\d{9,11}$/;
+
+/** `/unions/:unionSeq/registers/:unionRegisterSeq/...`: one owner of the union. */
+export const OwnerParamsSchema = UnionSeqParamsSchema.extend({ unionRegisterSeq: z.coerce.number().int().positive() });
+
+/** `/unions/:unionSeq/register-agents/:unionRegisterAgentSeq`: one agent of the union. */
+export const AgentParamsSchema = UnionSeqParamsSchema.extend({
+  unionRegisterAgentSeq: z.coerce.number().int().positive(),
+});
 
 export const OwnerPhoneBodySchema = z.object({
   phoneNo: z
@@ -192,6 +201,9 @@ export const ActivityPatchBodySchema = z.object({
   unionRegisterSeq: z.number().int().positive(),
   activity: z.record(z.string().regex(/^attribute([1-9]|10)$/), z.string().max(100)),
 });
+
+/** The owner picker of the agent form: owners whose name contains `name`. */
+export const OwnerOptionsQuerySchema = z.object({ name: z.string().max(30, M.nameFilter).optional() });
 
 export const RepresentativeCheckQuerySchema = z.object({
   unionRegisterNoMain: z.coerce.number().int().min(1, M.mainNoRequired),

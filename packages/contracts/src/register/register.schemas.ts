@@ -168,5 +168,28 @@ export const OwnerOptionSchema = z.object({
 
 export const RepresentativeCheckSchema = z.object({ isRepresentativeAllowed: z.boolean() });
 
+/** The answer of the bulk delete. */
+export const DeletedOwnersSchema = z.object({ deletedCount: z.number().int() });
+
+/** The answer of the agent delete. */
+export const DeletedAgentSchema = z.object({ unionRegisterAgentSeq: z.number().int() });
+
+/** An owner's custom cells after an inline edit. */
+export const OwnerActivitySchema = z.object({
+  unionRegisterSeq: z.number().int(),
+  attribute: z.record(z.string(), z.string()),
+});
+
+/** One located property of the rights tab (권리 내역): its land and building rights. */
+export const LocalAddressRightsSchema = z.object({
+  localAddressSeq: z.number().int(),
+  dong: z.string(),
+  jibun: z.string(),
+  registrationType: z.string(),
+  landOwnership: LocalAddressSchema.shape.landOwnership,
+  buildingOwnership: LocalAddressSchema.shape.buildingOwnership,
+});
+export type LocalAddressRights = z.infer<typeof LocalAddressRightsSchema>;
+
 /** n-m display of serial numbers: sub 0 shows n alone. */
 export const formatSerial = (main: number, sub: number) => (sub > 0 ? `${main}-${sub}` : `${main}`);

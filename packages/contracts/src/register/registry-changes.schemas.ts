@@ -18,6 +18,9 @@ export const ChangeNoticeSchema = z.object({
   manualChanges: z.array(ChangeHistoryRowSchema.extend({ isRead: z.boolean() })),
 });
 
+/** The answer of opening an owner's notice (열람 처리). */
+export const ChangeNoticeConfirmedSchema = z.object({ unionRegisterSeq: z.number().int() });
+
 const HISTORY_NO = /^(?!.*--)[\d-]{0,16}$/;
 export const ChangeHistoriesQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),

@@ -1,12 +1,19 @@
-import { AgentBodySchema, AgentSchema, envelope, OwnerOptionSchema, UnionSeqParamsSchema } from "@johap/contracts";
+import {
+  AgentBodySchema,
+  AgentParamsSchema,
+  AgentSchema,
+  DeletedAgentSchema,
+  envelope,
+  OwnerOptionSchema,
+  OwnerOptionsQuerySchema,
+  UnionSeqParamsSchema,
+} from "@johap/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { unionMenu } from "../../platform/access";
 import { ok } from "../../platform/envelope";
 import { createAgent, deleteAgent, getAgent, listOwnerOptions, updateAgent } from "./register-agents.service";
-
-const AgentParamsSchema = UnionSeqParamsSchema.extend({ unionRegisterAgentSeq: z.coerce.number().int().positive() });
 
 /** Agents (대리인) of owners, and the owner list for picking the linked owner. */
 export const registerAgentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -21,7 +28,7 @@ export const registerAgentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         tags,
         summary: "대리인 연결용 소유자 목록 (이름 검색, 최대 50명)",
         params: UnionSeqParamsSchema,
-        querystring: z.object({ name: z.string().max(30, "이름은 30자까지 입력할 수 있습니다.").optional() }),
+        querystring: OwnerOptionsQuerySchema,
         response: { 200: envelope(z.array(OwnerOptionSchema)) },
       },
     },
@@ -76,7 +83,7 @@ export const registerAgentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         tags,
         summary: "대리인 삭제",
         params: AgentParamsSchema,
-        response: { 200: envelope(z.object({ unionRegisterAgentSeq: z.number().int() })) },
+        response: { 200: envelope(DeletedAgentSchema) },
       },
     },
     async (request) => ok(await deleteAgent({ db, actor: request.actor!, ...request.params })),

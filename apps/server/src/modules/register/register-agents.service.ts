@@ -1,14 +1,19 @@
 import { type AgentBodySchema, REGISTER_MESSAGES as M } from "@johap/contracts";
-import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { Actor } from "../../platform/access";
 import { conflict, notFound } from "../../platform/errors";
-import { contains } from "../../platform/sql";
 import { toAgent } from "./register.mapper";
 import { findOwnerRow, writeAudit } from "./register.repository";
-import { registerAgents, unionRegisters } from "./register.table";
+import {
+  deleteAgentRow,
+  findAgentOfOwner,
+  findAgentRow,
+  insertAgent,
+  listOwnerOptionRows,
+  updateAgentRow,
+} from "./register-agents.repository";
 
 type AgentInput = z.output<typeof AgentBodySchema>;
 type Ctx = { db: Db; actor: Actor; unionSeq: number };
@@ -24,11 +29,11 @@ const agentColumns = (input: AgentInput) => ({
   phoneNo: input.phoneNo,
 });
 
-async function findAgentRow(db: Db, unionSeq: number, seq: number) {
-  const [row] = await db
-    .select()
-    .from(registerAgents)
-    .where(and(eq(registerAgents.unionSeq, unionSeq), eq(registerAgents.unionRegisterAgentSeq, seq)));
+/** Owners offered for linking an agent (the owner picker). */
+const OWNER_OPTIONS_LIMIT = 50;
+
+async function agentOfUnion(db: Db, unionSeq: number, seq: number) {
+  const row = await findAgentRow(db, unionSeq, seq);
   if (!row) throw notFound("대리인을 찾을 수 없습니다.");
   return row;
 }
@@ -40,15 +45,12 @@ async function ownerOf(db: Db, unionSeq: number, unionRegisterSeq: number) {
 }
 
 async function assertNoOtherAgent(db: Db, unionRegisterSeq: number, exceptSeq?: number) {
-  const [existing] = await db
-    .select()
-    .from(registerAgents)
-    .where(eq(registerAgents.unionRegisterSeq, unionRegisterSeq));
+  const existing = await findAgentOfOwner(db, unionRegisterSeq);
   if (existing && existing.unionRegisterAgentSeq !== exceptSeq) throw conflict("이미 대리인이 등록된 소유자입니다.");
 }
 
 export async function getAgent(opts: { db: Db; unionSeq: number; unionRegisterAgentSeq: number }) {
-  const agent = await findAgentRow(opts.db, opts.unionSeq, opts.unionRegisterAgentSeq);
+  const agent = await agentOfUnion(opts.db, opts.unionSeq, opts.unionRegisterAgentSeq);
   return toAgent(agent, await ownerOf(opts.db, opts.unionSeq, agent.unionRegisterSeq));
 }
 
@@ -56,31 +58,25 @@ export async function createAgent(opts: Ctx & { body: AgentInput }) {
   const seq = await inTransaction(opts.db, async (tx) => {
     await ownerOf(tx, opts.unionSeq, opts.body.linkedUnionRegister.unionRegisterSeq);
     await assertNoOtherAgent(tx, opts.body.linkedUnionRegister.unionRegisterSeq);
-    const [row] = await tx
-      .insert(registerAgents)
-      .values({ unionSeq: opts.unionSeq, ...agentColumns(opts.body) })
-      .returning();
+    const row = await insertAgent(tx, opts.unionSeq, agentColumns(opts.body));
     await writeAudit(tx, {
       unionSeq: opts.unionSeq,
-      unionRegisterSeq: row!.unionRegisterSeq,
+      unionRegisterSeq: row.unionRegisterSeq,
       type: "AGENT_CREATED",
       actorMemberSeq: opts.actor.memberSeq,
-      detail: { name: row!.name },
+      detail: { name: row.name },
     });
-    return row!.unionRegisterAgentSeq;
+    return row.unionRegisterAgentSeq;
   });
   return getAgent({ db: opts.db, unionSeq: opts.unionSeq, unionRegisterAgentSeq: seq });
 }
 
 export async function updateAgent(opts: Ctx & { unionRegisterAgentSeq: number; body: AgentInput }) {
   await inTransaction(opts.db, async (tx) => {
-    await findAgentRow(tx, opts.unionSeq, opts.unionRegisterAgentSeq);
+    await agentOfUnion(tx, opts.unionSeq, opts.unionRegisterAgentSeq);
     await ownerOf(tx, opts.unionSeq, opts.body.linkedUnionRegister.unionRegisterSeq);
     await assertNoOtherAgent(tx, opts.body.linkedUnionRegister.unionRegisterSeq, opts.unionRegisterAgentSeq);
-    await tx
-      .update(registerAgents)
-      .set(agentColumns(opts.body))
-      .where(eq(registerAgents.unionRegisterAgentSeq, opts.unionRegisterAgentSeq));
+    await updateAgentRow(tx, opts.unionRegisterAgentSeq, agentColumns(opts.body));
     await writeAudit(tx, {
       unionSeq: opts.unionSeq,
       unionRegisterSeq: opts.body.linkedUnionRegister.unionRegisterSeq,
@@ -94,8 +90,8 @@ export async function updateAgent(opts: Ctx & { unionRegisterAgentSeq: number; b
 
 export async function deleteAgent(opts: Ctx & { unionRegisterAgentSeq: number }) {
   await inTransaction(opts.db, async (tx) => {
-    const agent = await findAgentRow(tx, opts.unionSeq, opts.unionRegisterAgentSeq);
-    await tx.delete(registerAgents).where(eq(registerAgents.unionRegisterAgentSeq, agent.unionRegisterAgentSeq));
+    const agent = await agentOfUnion(tx, opts.unionSeq, opts.unionRegisterAgentSeq);
+    await deleteAgentRow(tx, agent.unionRegisterAgentSeq);
     await writeAudit(tx, {
       unionSeq: opts.unionSeq,
       unionRegisterSeq: agent.unionRegisterSeq,
@@ -108,22 +104,6 @@ export async function deleteAgent(opts: Ctx & { unionRegisterAgentSeq: number })
 }
 
 /** Owners to link an agent to, searched by name (at most 50). */
-export async function listOwnerOptions(opts: { db: Db; unionSeq: number; name?: string }) {
-  const rows = await opts.db
-    .select({
-      unionRegisterSeq: unionRegisters.unionRegisterSeq,
-      unionRegisterNoMain: unionRegisters.unionRegisterNoMain,
-      unionRegisterNoSub: unionRegisters.unionRegisterNoSub,
-      name: unionRegisters.name,
-      birth: unionRegisters.birth,
-      agentSeq: registerAgents.unionRegisterAgentSeq,
-    })
-    .from(unionRegisters)
-    .leftJoin(registerAgents, eq(registerAgents.unionRegisterSeq, unionRegisters.unionRegisterSeq))
-    .where(
-      and(eq(unionRegisters.unionSeq, opts.unionSeq), opts.name ? contains(unionRegisters.name, opts.name) : undefined),
-    )
-    .orderBy(asc(unionRegisters.unionRegisterNoMain), asc(unionRegisters.unionRegisterNoSub))
-    .limit(50);
-  return rows.map(({ agentSeq, ...r }) => ({ ...r, hasAgent: agentSeq != null }));
+export function listOwnerOptions(opts: { db: Db; unionSeq: number; name?: string | undefined }) {
+  return listOwnerOptionRows(opts.db, opts.unionSeq, opts.name, OWNER_OPTIONS_LIMIT);
 }

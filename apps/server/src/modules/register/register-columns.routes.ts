@@ -3,8 +3,7 @@ import {
   ActivityMappingsBodySchema,
   ActivityPatchBodySchema,
   envelope,
-  LocalAddressRightsBodySchema,
-  LocalAddressSchema,
+  OwnerActivitySchema,
   UnionSeqParamsSchema,
 } from "@johap/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -13,21 +12,8 @@ import type { Db } from "../../db/client";
 import { unionMenu } from "../../platform/access";
 import { ok } from "../../platform/envelope";
 import { getMappings, patchActivity, saveMappings } from "./register-columns.service";
-import { getRights, saveRights } from "./register-rights.service";
 
-const RightsSchema = z.array(
-  z.object({
-    localAddressSeq: z.number().int(),
-    dong: z.string(),
-    jibun: z.string(),
-    registrationType: z.string(),
-    landOwnership: LocalAddressSchema.shape.landOwnership,
-    buildingOwnership: LocalAddressSchema.shape.buildingOwnership,
-  }),
-);
-const OwnerParamsSchema = UnionSeqParamsSchema.extend({ unionRegisterSeq: z.coerce.number().int().positive() });
-
-/** Custom columns (열 설정하기), custom cell edits, and the rights tab (권리 내역). */
+/** Custom columns (열 설정하기) and custom cell edits. */
 export const registerColumnsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ["register"];
   const config = { access: unionMenu("M0401") };
@@ -71,41 +57,10 @@ export const registerColumnsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         summary: "사용자 정의 열 값 수정",
         params: UnionSeqParamsSchema,
         body: ActivityPatchBodySchema,
-        response: {
-          200: envelope(z.object({ unionRegisterSeq: z.number().int(), attribute: z.record(z.string(), z.string()) })),
-        },
+        response: { 200: envelope(OwnerActivitySchema) },
       },
     },
     async (request) =>
       ok(await patchActivity({ db, actor: request.actor!, unionSeq: request.params.unionSeq, ...request.body })),
-  );
-
-  app.get(
-    "/v1/unions/:unionSeq/registers/:unionRegisterSeq/local-address-rights",
-    {
-      config,
-      schema: {
-        tags,
-        summary: "권리 내역 (소재지별 토지, 건물)",
-        params: OwnerParamsSchema,
-        response: { 200: envelope(RightsSchema) },
-      },
-    },
-    async (request) => ok(await getRights({ db, ...request.params })),
-  );
-
-  app.put(
-    "/v1/unions/:unionSeq/registers/:unionRegisterSeq/local-address-rights",
-    {
-      config,
-      schema: {
-        tags,
-        summary: "권리 내역 저장",
-        params: OwnerParamsSchema,
-        body: LocalAddressRightsBodySchema,
-        response: { 200: envelope(RightsSchema) },
-      },
-    },
-    async (request) => ok(await saveRights({ db, actor: request.actor!, ...request.params, rights: request.body })),
   );
 };

@@ -1,11 +1,10 @@
 import { type ActivityMapping, type ActivityMappingsBody, REGISTER_MESSAGES as M } from "@johap/contracts";
-import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { Actor } from "../../platform/access";
 import { badRequest, notFound } from "../../platform/errors";
-import { listMappings, writeAudit } from "./register.repository";
-import { activityMappings, unionRegisters } from "./register.table";
+import { writeAudit } from "./register.repository";
+import { clearColumnCells, listMappings, mergeOwnerCells, replaceMappings } from "./register-columns.repository";
 
 export async function getMappings(opts: { db: Db; unionSeq: number }): Promise<ActivityMapping[]> {
   const rows = await listMappings(opts.db, opts.unionSeq);
@@ -29,16 +28,8 @@ export async function saveMappings(opts: { db: Db; actor: Actor; unionSeq: numbe
     const before = await listMappings(tx, opts.unionSeq);
     const removed = before.map((b) => b.attributeCode).filter((c) => !codes.includes(c));
     const added = opts.mappings.filter((m) => m.isNew).map((m) => m.attributeCode);
-    await tx.delete(activityMappings).where(eq(activityMappings.unionSeq, opts.unionSeq));
-    if (mappings.length) {
-      await tx.insert(activityMappings).values(mappings.map((m) => ({ unionSeq: opts.unionSeq, ...m })));
-    }
-    for (const code of [...removed, ...added]) {
-      await tx
-        .update(unionRegisters)
-        .set({ attribute: sql`${unionRegisters.attribute} - ${code}` })
-        .where(and(eq(unionRegisters.unionSeq, opts.unionSeq), sql`${unionRegisters.attribute} ? ${code}`));
-    }
+    await replaceMappings(tx, opts.unionSeq, mappings);
+    for (const code of [...removed, ...added]) await clearColumnCells(tx, opts.unionSeq, code);
     await writeAudit(tx, {
       unionSeq: opts.unionSeq,
       type: "COLUMNS_SAVED",
@@ -60,17 +51,8 @@ export async function patchActivity(opts: {
   const mapped = new Set((await listMappings(opts.db, opts.unionSeq)).map((m) => m.attributeCode));
   for (const key of Object.keys(opts.activity)) if (!mapped.has(key)) throw badRequest(M.columnTitleEmpty);
   return inTransaction(opts.db, async (tx) => {
-    const [row] = await tx
-      .update(unionRegisters)
-      .set({
-        attribute: sql`${unionRegisters.attribute} || ${JSON.stringify(opts.activity)}::jsonb`,
-        modifiedAt: new Date(),
-      })
-      .where(
-        and(eq(unionRegisters.unionSeq, opts.unionSeq), eq(unionRegisters.unionRegisterSeq, opts.unionRegisterSeq)),
-      )
-      .returning({ attribute: unionRegisters.attribute });
-    if (!row) throw notFound("소유자를 찾을 수 없습니다.");
+    const attribute = await mergeOwnerCells(tx, opts.unionSeq, opts.unionRegisterSeq, opts.activity);
+    if (!attribute) throw notFound("소유자를 찾을 수 없습니다.");
     await writeAudit(tx, {
       unionSeq: opts.unionSeq,
       unionRegisterSeq: opts.unionRegisterSeq,
@@ -78,6 +60,6 @@ export async function patchActivity(opts: {
       actorMemberSeq: opts.actor.memberSeq,
       detail: opts.activity,
     });
-    return { unionRegisterSeq: opts.unionRegisterSeq, attribute: row.attribute };
+    return { unionRegisterSeq: opts.unionRegisterSeq, attribute };
   });
 }

@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import {
   envelope,
   FileStatusPatchSchema,
@@ -17,10 +16,8 @@ import { badRequest } from "../../platform/errors";
 import type { FileStore } from "../../platform/file-store";
 import type { Jobs } from "../../platform/jobs";
 import { readBytes, readUploads } from "../../platform/uploads";
-import { warmExcelThread } from "./excel/register-excel-thread";
-import { listMappings } from "./register.repository";
-import { ownerBatches } from "./register.service";
-import { getFileStatus, patchFileStatus, uploadRegister } from "./register-file.service";
+import { exportOwners } from "./register.service";
+import { patchFileStatus, showFileStatus, uploadRegister } from "./register-file.service";
 
 export type RegisterFileDeps = { db: Db; store: FileStore; jobs: Jobs };
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -42,12 +39,7 @@ export const registerFileRoutes: FastifyPluginAsyncZod<RegisterFileDeps> = async
         response: { 200: envelope(RegisterFileStatusSchema) },
       },
     },
-    async (request) => {
-      const status = await getFileStatus({ db, unionSeq: request.params.unionSeq });
-      // The upload form is showing: have the Excel thread ready before the file comes.
-      if (status.status === "NONE" || status.status === "CANCEL") warmExcelThread();
-      return ok(status);
-    },
+    async (request) => ok(await showFileStatus({ db, unionSeq: request.params.unionSeq })),
   );
 
   app.patch(
@@ -125,16 +117,11 @@ export const registerFileRoutes: FastifyPluginAsyncZod<RegisterFileDeps> = async
       },
     },
     async (request, reply) => {
-      const { unionSeq } = request.params;
-      const mappings = await listMappings(db, unionSeq);
-      const batches = ownerBatches({ db, unionSeq, query: request.query });
-      const { writeRegisterExport } = await import("./excel/register-export");
-      const out = new PassThrough();
-      writeRegisterExport(batches, mappings, out).catch((error: Error) => out.destroy(error));
+      const workbook = await exportOwners({ db, unionSeq: request.params.unionSeq, query: request.query });
       return reply
         .header("content-type", XLSX)
         .header("content-disposition", contentDisposition(REGISTER_EXPORT_FILE_NAME))
-        .send(out);
+        .send(workbook);
     },
   );
 };

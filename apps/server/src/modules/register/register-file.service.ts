@@ -8,7 +8,7 @@ import type { Jobs } from "../../platform/jobs";
 import type { OperatorPolicy } from "../../platform/operator-policy";
 import { memberDisplayName } from "../account/account.repository";
 import { findFile, insertFile } from "../files/files.repository";
-import { convertUpload, readUpload } from "./excel/register-excel-thread";
+import { convertUpload, readUpload, warmExcelThread } from "./excel/register-excel-thread";
 import type { ParsedChunk, RowError } from "./excel/register-import";
 import {
   countOwners,
@@ -35,6 +35,13 @@ export async function getFileStatus(opts: { db: Db; unionSeq: number }): Promise
     ownerCount: await countOwners(opts.db, opts.unionSeq),
     errors: row?.errors ?? [],
   };
+}
+
+/** The status for the register page: while it shows the upload form, the Excel thread gets ready for the file. */
+export async function showFileStatus(opts: { db: Db; unionSeq: number }): Promise<RegisterFileStatus> {
+  const status = await getFileStatus(opts);
+  if (status.status === "NONE" || status.status === "CANCEL") warmExcelThread();
+  return status;
 }
 
 /**

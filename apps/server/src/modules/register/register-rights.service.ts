@@ -5,13 +5,13 @@ import {
   type LocalAddressRightsBody,
   UNPERMITTED_BUILDING_FIELDS,
 } from "@johap/contracts";
-import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { Actor } from "../../platform/access";
 import { badRequest, notFound } from "../../platform/errors";
+import { toLocalAddressRights } from "./register.mapper";
 import { findOwnerRow, writeAudit } from "./register.repository";
-import { registerLocalAddresses } from "./register.table";
+import { listLocalAddressRows, ownedLocalAddressSeqs, setLocalAddressRights } from "./register-rights.repository";
 
 const blankToNull = (v: string | null) => (v?.trim() ? v : null);
 
@@ -42,19 +42,7 @@ function normalizeBuilding(building: BuildingOwnership | null): BuildingOwnershi
 export async function getRights(opts: { db: Db; unionSeq: number; unionRegisterSeq: number }) {
   if (!(await findOwnerRow(opts.db, opts.unionSeq, opts.unionRegisterSeq)))
     throw notFound("소유자를 찾을 수 없습니다.");
-  const rows = await opts.db
-    .select()
-    .from(registerLocalAddresses)
-    .where(eq(registerLocalAddresses.unionRegisterSeq, opts.unionRegisterSeq))
-    .orderBy(asc(registerLocalAddresses.sortOrder));
-  return rows.map((r) => ({
-    localAddressSeq: r.localAddressSeq,
-    dong: r.dong,
-    jibun: r.jibun,
-    registrationType: r.registrationType,
-    landOwnership: r.landOwnership ?? null,
-    buildingOwnership: r.buildingOwnership ?? null,
-  }));
+  return (await listLocalAddressRows(opts.db, opts.unionRegisterSeq)).map(toLocalAddressRights);
 }
 
 export async function saveRights(opts: {
@@ -67,24 +55,13 @@ export async function saveRights(opts: {
   await inTransaction(opts.db, async (tx) => {
     if (!(await findOwnerRow(tx, opts.unionSeq, opts.unionRegisterSeq))) throw notFound("소유자를 찾을 수 없습니다.");
     const seqs = opts.rights.map((r) => r.localAddressSeq);
-    const owned = await tx
-      .select({ seq: registerLocalAddresses.localAddressSeq })
-      .from(registerLocalAddresses)
-      .where(
-        and(
-          eq(registerLocalAddresses.unionRegisterSeq, opts.unionRegisterSeq),
-          inArray(registerLocalAddresses.localAddressSeq, seqs.length ? seqs : [0]),
-        ),
-      );
+    const owned = await ownedLocalAddressSeqs(tx, opts.unionRegisterSeq, seqs);
     if (owned.length !== new Set(seqs).size) throw badRequest("소재지 정보를 확인해 주세요.");
     for (const right of opts.rights) {
-      await tx
-        .update(registerLocalAddresses)
-        .set({
-          landOwnership: normalizeLand(right.landOwnership),
-          buildingOwnership: normalizeBuilding(right.buildingOwnership),
-        })
-        .where(eq(registerLocalAddresses.localAddressSeq, right.localAddressSeq));
+      await setLocalAddressRights(tx, right.localAddressSeq, {
+        landOwnership: normalizeLand(right.landOwnership),
+        buildingOwnership: normalizeBuilding(right.buildingOwnership),
+      });
     }
     await writeAudit(tx, {
       unionSeq: opts.unionSeq,

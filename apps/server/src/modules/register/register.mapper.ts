@@ -1,4 +1,4 @@
-import type { Owner } from "@johap/contracts";
+import type { LocalAddressRights, Owner } from "@johap/contracts";
 import type { registerAgents, registerLocalAddresses, registrationAddresses, unionRegisters } from "./register.table";
 
 type OwnerRow = typeof unionRegisters.$inferSelect;
@@ -80,6 +80,16 @@ export function toOwner(
     ),
   };
 }
+
+/** A located property as the rights tab shows it. */
+export const toLocalAddressRights = (row: LocalRow): LocalAddressRights => ({
+  localAddressSeq: row.localAddressSeq,
+  dong: row.dong,
+  jibun: row.jibun,
+  registrationType: row.registrationType,
+  landOwnership: row.landOwnership ?? null,
+  buildingOwnership: row.buildingOwnership ?? null,
+});
 
 export function toAgent(agent: AgentRow, owner: OwnerRow) {
   return {

@@ -1,9 +1,9 @@
 import type { ListRegistersQuery, Owner, OwnerInput } from "@johap/contracts";
-import { and, asc, type Column, count, eq, max, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, type Column, count, eq, inArray, max, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contains, containsCased, pageWindow } from "../../platform/sql";
+import { files } from "../files/files.table";
 import {
-  activityMappings,
   registerAgents,
   registerAuditEvents,
   registerFileStatus,
@@ -164,6 +164,34 @@ export async function findOwnerRow(db: Db, unionSeq: number, unionRegisterSeq: n
   return row ?? null;
 }
 
+/** Adds an owner row; answers its seq. */
+export async function insertOwner(db: Db, values: typeof unionRegisters.$inferInsert) {
+  const [row] = await db.insert(unionRegisters).values(values).returning({ seq: unionRegisters.unionRegisterSeq });
+  return row!.seq;
+}
+
+export async function updateOwnerRow(
+  db: Db,
+  unionRegisterSeq: number,
+  set: Partial<typeof unionRegisters.$inferInsert>,
+) {
+  await db.update(unionRegisters).set(set).where(eq(unionRegisters.unionRegisterSeq, unionRegisterSeq));
+}
+
+/** Which of the given owner seqs are owners of the union. */
+export async function findOwnerSeqs(db: Db, unionSeq: number, unionRegisterSeqs: number[]) {
+  const rows = await db
+    .select({ seq: unionRegisters.unionRegisterSeq })
+    .from(unionRegisters)
+    .where(and(eq(unionRegisters.unionSeq, unionSeq), inArray(unionRegisters.unionRegisterSeq, unionRegisterSeqs)));
+  return rows.map((r) => r.seq);
+}
+
+/** Deletes owners with their located properties, registration addresses and agents. */
+export async function deleteOwnerRows(db: Db, unionRegisterSeqs: number[]) {
+  await db.delete(unionRegisters).where(inArray(unionRegisters.unionRegisterSeq, unionRegisterSeqs));
+}
+
 export async function countOwners(db: Db, unionSeq: number) {
   const [row] = await db.select({ value: count() }).from(unionRegisters).where(eq(unionRegisters.unionSeq, unionSeq));
   return row?.value ?? 0;
@@ -238,46 +266,6 @@ export const ownerColumns = (owner: OwnerInput, actorName: string) => {
   };
 };
 
-export async function insertLocalAddresses(
-  db: Db,
-  unionSeq: number,
-  unionRegisterSeq: number,
-  owner: OwnerInput,
-  rights?: { landOwnership: unknown; buildingOwnership: unknown }[],
-) {
-  for (const [i, local] of owner.localAddresses.entries()) {
-    const [row] = await db
-      .insert(registerLocalAddresses)
-      .values({
-        unionRegisterSeq,
-        unionSeq,
-        sortOrder: i,
-        city: local.city,
-        gu: local.gu,
-        dong: local.dong,
-        jibun: local.jibun,
-        zoneRoad: local.zoneRoad,
-        building: local.building,
-        apartmentDong: local.apartmentDong,
-        apartmentFloor: local.apartmentFloor,
-        apartmentHosu: local.apartmentHosu,
-        registrationType: local.registrationType,
-        landOwnership: (rights?.[i]?.landOwnership ?? null) as never,
-        buildingOwnership: (rights?.[i]?.buildingOwnership ?? null) as never,
-      })
-      .returning({ seq: registerLocalAddresses.localAddressSeq });
-    await db.insert(registrationAddresses).values(
-      local.registrationAddresses.map((r) => ({
-        localAddressSeq: row!.seq,
-        unionSeq,
-        registrationAddress: r.registrationAddress,
-        registrationNo: r.registrationNo,
-        registrationType: r.registrationType,
-      })),
-    );
-  }
-}
-
 export async function writeAudit(db: Db, event: typeof registerAuditEvents.$inferInsert) {
   await db.insert(registerAuditEvents).values(event);
 }
@@ -297,19 +285,24 @@ export async function lockFileStatusRow(tx: Db, unionSeq: number) {
   return row ?? null;
 }
 
+/** Conversions under way (REGISTERING): their union, file and uploader. */
+export async function registeringConversions(db: Db) {
+  return db
+    .select({
+      unionSeq: registerFileStatus.unionSeq,
+      fileSeq: registerFileStatus.fileSeq,
+      uploadedBy: files.uploadedBy,
+    })
+    .from(registerFileStatus)
+    .innerJoin(files, eq(files.fileSeq, registerFileStatus.fileSeq))
+    .where(eq(registerFileStatus.status, "REGISTERING"));
+}
+
 export async function upsertFileStatus(db: Db, unionSeq: number, set: Partial<typeof registerFileStatus.$inferInsert>) {
   await db
     .insert(registerFileStatus)
     .values({ unionSeq, ...set, updatedAt: new Date() })
     .onConflictDoUpdate({ target: registerFileStatus.unionSeq, set: { ...set, updatedAt: new Date() } });
-}
-
-export function listMappings(db: Db, unionSeq: number) {
-  return db
-    .select()
-    .from(activityMappings)
-    .where(eq(activityMappings.unionSeq, unionSeq))
-    .orderBy(asc(activityMappings.order));
 }
 
 /**

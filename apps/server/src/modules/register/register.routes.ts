@@ -1,8 +1,10 @@
 import {
+  DeletedOwnersSchema,
   DeleteRegistersBodySchema,
   envelope,
   ListRegistersQuerySchema,
   OwnerBodySchema,
+  OwnerParamsSchema,
   OwnerSchema,
   pagedEnvelope,
   RepresentativeCheckQuerySchema,
@@ -11,14 +13,12 @@ import {
 } from "@johap/contracts";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/client";
 import { unionMenu } from "../../platform/access";
 import { ok, sendPagedJson } from "../../platform/envelope";
 import { checkRepresentative, createOwner, deleteOwners, getOwner, listOwners, updateOwner } from "./register.service";
 
 export const REGISTER_MENU = "M0401";
-const OwnerParamsSchema = UnionSeqParamsSchema.extend({ unionRegisterSeq: z.coerce.number().int().positive() });
 
 /** Owners of the register (spec 01 section 7, Register). */
 export const registerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -68,7 +68,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         summary: "소유자 일괄 삭제 (전부 또는 없음)",
         params: UnionSeqParamsSchema,
         body: DeleteRegistersBodySchema,
-        response: { 200: envelope(z.object({ deletedCount: z.number().int() })) },
+        response: { 200: envelope(DeletedOwnersSchema) },
       },
     },
     async (request) =>

@@ -1,3 +1,4 @@
+import { PassThrough, type Readable } from "node:stream";
 import {
   type ListRegistersQuery,
   REGISTER_MESSAGES as M,
@@ -6,20 +7,22 @@ import {
   type OwnerBodySchema,
   type OwnerInput,
 } from "@johap/contracts";
-import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { Actor } from "../../platform/access";
 import { AppError, conflict, notFound } from "../../platform/errors";
 import { memberDisplayName } from "../account/account.repository";
-import { ownerRegistrations, recordManualChanges } from "../registry-changes/registry-changes.service";
+import { ownerRegistrations } from "../registry-changes/registry-changes.repository";
+import { recordManualChanges } from "../registry-changes/registry-changes.service";
 import { toOwner } from "./register.mapper";
 import {
   countOwners,
+  deleteOwnerRows,
   findOwnerRow,
+  findOwnerSeqs,
   getFileStatusRow,
-  insertLocalAddresses,
+  insertOwner,
   iterateOwnerDocs,
   listOwnerPage,
   loadOwnerParts,
@@ -27,9 +30,21 @@ import {
   ownerColumns,
   representativeTaken,
   serialTaken,
+  updateOwnerRow,
   writeAudit,
 } from "./register.repository";
-import { registerLocalAddresses, registrationAddresses, unionRegisters } from "./register.table";
+import type { unionRegisters } from "./register.table";
+import {
+  deleteLocalAddressesExcept,
+  deleteRegistrationAddresses,
+  insertLocalAddresses,
+  insertRegistrationAddresses,
+  localAddressSeqsOf,
+  registrationNumbersOf,
+  updateLocalAddress,
+  updateRegistrationAddress,
+} from "./register-addresses.repository";
+import { listMappings } from "./register-columns.repository";
 
 type Ctx = { db: Db; actor: Actor; unionSeq: number };
 
@@ -56,6 +71,20 @@ export async function listOwners(opts: { db: Db; unionSeq: number; query: ListRe
 /** Every owner matching the filters, in serial order, a batch at a time (for the download). */
 export async function* ownerBatches(opts: { db: Db; unionSeq: number; query: Partial<ListRegistersQuery> }) {
   yield* iterateOwnerDocs(opts.db, opts.unionSeq, opts.query);
+}
+
+/** The register download (조합원_명부.xlsx): the owners matching the filters and the custom columns, streamed. */
+export async function exportOwners(opts: {
+  db: Db;
+  unionSeq: number;
+  query: Partial<ListRegistersQuery>;
+}): Promise<Readable> {
+  const mappings = await listMappings(opts.db, opts.unionSeq);
+  const batches = ownerBatches(opts);
+  const { writeRegisterExport } = await import("./excel/register-export");
+  const out = new PassThrough();
+  writeRegisterExport(batches, mappings, out).catch((error: Error) => out.destroy(error));
+  return out;
 }
 
 export async function getOwner(opts: { db: Db; unionSeq: number; unionRegisterSeq: number }) {
@@ -90,19 +119,16 @@ export async function createOwner(opts: Ctx & { body: z.output<typeof OwnerBodyS
       owner.unionRegisterNoMain = await nextMainNo(tx, opts.unionSeq);
     }
     await checkSerialAndRepresentative(tx, opts.unionSeq, owner);
-    const [row] = await tx
-      .insert(unionRegisters)
-      .values({ unionSeq: opts.unionSeq, ...ownerColumns(owner, actorName) })
-      .returning({ seq: unionRegisters.unionRegisterSeq });
-    await insertLocalAddresses(tx, opts.unionSeq, row!.seq, owner);
+    const seq = await insertOwner(tx, { unionSeq: opts.unionSeq, ...ownerColumns(owner, actorName) });
+    await insertLocalAddresses(tx, opts.unionSeq, seq, owner.localAddresses);
     await writeAudit(tx, {
       unionSeq: opts.unionSeq,
-      unionRegisterSeq: row!.seq,
+      unionRegisterSeq: seq,
       type: "OWNER_CREATED",
       actorMemberSeq: opts.actor.memberSeq,
       detail: { name: owner.name.name },
     });
-    return row!.seq;
+    return seq;
   });
   return getOwner({ db: opts.db, unionSeq: opts.unionSeq, unionRegisterSeq: seq });
 }
@@ -117,10 +143,10 @@ export async function updateOwner(opts: Ctx & { unionRegisterSeq: number; body: 
     if (owner.unionRegisterNoMain == null || owner.unionRegisterNoMain < 1)
       owner.unionRegisterNoMain = existing.unionRegisterNoMain;
     await checkSerialAndRepresentative(tx, opts.unionSeq, owner, opts.unionRegisterSeq);
-    await tx
-      .update(unionRegisters)
-      .set({ ...ownerColumns(owner, actorName), generation: existing.generation + 1 })
-      .where(eq(unionRegisters.unionRegisterSeq, opts.unionRegisterSeq));
+    await updateOwnerRow(tx, opts.unionRegisterSeq, {
+      ...ownerColumns(owner, actorName),
+      generation: existing.generation + 1,
+    });
     const beforeNos = new Set((await ownerRegistrations(tx, opts.unionRegisterSeq)).map((r) => r.registrationNo));
     await replaceLocalAddresses(tx, opts.unionSeq, opts.unionRegisterSeq, owner);
     await recordManualChanges(tx, opts.unionSeq, opts.unionRegisterSeq, beforeNos);
@@ -137,32 +163,21 @@ export async function updateOwner(opts: Ctx & { unionRegisterSeq: number; body: 
 
 /** Keeps located properties sent with their seq (and their rights), removes the others, adds new ones. */
 async function replaceLocalAddresses(tx: Db, unionSeq: number, unionRegisterSeq: number, owner: OwnerInput) {
-  const current = await tx
-    .select({ seq: registerLocalAddresses.localAddressSeq })
-    .from(registerLocalAddresses)
-    .where(eq(registerLocalAddresses.unionRegisterSeq, unionRegisterSeq));
-  const currentSeqs = new Set(current.map((c) => c.seq));
+  const currentSeqs = new Set(await localAddressSeqsOf(tx, unionRegisterSeq));
   const kept = owner.localAddresses.filter((l) => l.localAddressSeq && currentSeqs.has(l.localAddressSeq));
-  const keptSeqs = kept.map((l) => l.localAddressSeq!);
-  await tx
-    .delete(registerLocalAddresses)
-    .where(
-      and(
-        eq(registerLocalAddresses.unionRegisterSeq, unionRegisterSeq),
-        keptSeqs.length ? notInArray(registerLocalAddresses.localAddressSeq, keptSeqs) : undefined,
-      ),
-    );
+  await deleteLocalAddressesExcept(
+    tx,
+    unionRegisterSeq,
+    kept.map((l) => l.localAddressSeq!),
+  );
   for (const [i, local] of owner.localAddresses.entries()) {
     if (!local.localAddressSeq || !currentSeqs.has(local.localAddressSeq)) continue;
     const { localAddressSeq, registrationAddresses: regs, ...fields } = local;
-    await tx
-      .update(registerLocalAddresses)
-      .set({ ...fields, sortOrder: i })
-      .where(eq(registerLocalAddresses.localAddressSeq, localAddressSeq));
+    await updateLocalAddress(tx, localAddressSeq, { ...fields, sortOrder: i });
     await syncRegistrationAddresses(tx, unionSeq, localAddressSeq, regs);
   }
   const added = owner.localAddresses.filter((l) => !l.localAddressSeq || !currentSeqs.has(l.localAddressSeq));
-  if (added.length) await insertLocalAddresses(tx, unionSeq, unionRegisterSeq, { ...owner, localAddresses: added });
+  if (added.length) await insertLocalAddresses(tx, unionSeq, unionRegisterSeq, added);
 }
 
 /**
@@ -176,40 +191,25 @@ async function syncRegistrationAddresses(
   localAddressSeq: number,
   regs: OwnerInput["localAddresses"][number]["registrationAddresses"],
 ) {
-  const current = await tx
-    .select({ seq: registrationAddresses.registrationAddressSeq, registrationNo: registrationAddresses.registrationNo })
-    .from(registrationAddresses)
-    .where(eq(registrationAddresses.localAddressSeq, localAddressSeq));
+  const current = await registrationNumbersOf(tx, localAddressSeq);
   const numberOf = new Map(current.map((c) => [c.seq, c.registrationNo]));
   const kept = regs.filter((r) => r.registrationAddressSeq != null && numberOf.has(r.registrationAddressSeq));
   const keptSeqs = new Set(kept.map((r) => r.registrationAddressSeq!));
-  const removed = current.filter((c) => !keptSeqs.has(c.seq)).map((c) => c.seq);
-  if (removed.length)
-    await tx.delete(registrationAddresses).where(inArray(registrationAddresses.registrationAddressSeq, removed));
+  await deleteRegistrationAddresses(
+    tx,
+    current.filter((c) => !keptSeqs.has(c.seq)).map((c) => c.seq),
+  );
   for (const r of kept) {
     const renumbered = numberOf.get(r.registrationAddressSeq!) !== r.registrationNo;
-    await tx
-      .update(registrationAddresses)
-      .set({
-        registrationAddress: r.registrationAddress,
-        registrationNo: r.registrationNo,
-        registrationType: r.registrationType,
-        ...(renumbered ? { registrationState: "현행", isChanged: false } : {}),
-      })
-      .where(eq(registrationAddresses.registrationAddressSeq, r.registrationAddressSeq!));
+    await updateRegistrationAddress(tx, r.registrationAddressSeq!, {
+      registrationAddress: r.registrationAddress,
+      registrationNo: r.registrationNo,
+      registrationType: r.registrationType,
+      ...(renumbered ? { registrationState: "현행", isChanged: false } : {}),
+    });
   }
   const added = regs.filter((r) => r.registrationAddressSeq == null || !numberOf.has(r.registrationAddressSeq));
-  if (added.length) {
-    await tx.insert(registrationAddresses).values(
-      added.map((r) => ({
-        localAddressSeq,
-        unionSeq,
-        registrationAddress: r.registrationAddress,
-        registrationNo: r.registrationNo,
-        registrationType: r.registrationType,
-      })),
-    );
-  }
+  await insertRegistrationAddresses(tx, unionSeq, localAddressSeq, added);
 }
 
 /** Bulk delete: every id must be an owner of this union, else nothing is deleted. */
@@ -217,12 +217,9 @@ export async function deleteOwners(opts: Ctx & { unionRegisterSeqs: number[] }) 
   const ids = [...new Set(opts.unionRegisterSeqs)];
   await inTransaction(opts.db, async (tx) => {
     await assertRegisterEditable(tx, opts.unionSeq);
-    const found = await tx
-      .select({ seq: unionRegisters.unionRegisterSeq })
-      .from(unionRegisters)
-      .where(and(eq(unionRegisters.unionSeq, opts.unionSeq), inArray(unionRegisters.unionRegisterSeq, ids)));
+    const found = await findOwnerSeqs(tx, opts.unionSeq, ids);
     if (found.length !== ids.length) throw notFound("삭제할 소유자를 찾을 수 없습니다.");
-    await tx.delete(unionRegisters).where(inArray(unionRegisters.unionRegisterSeq, ids));
+    await deleteOwnerRows(tx, ids);
     await writeAudit(tx, {
       unionSeq: opts.unionSeq,
       type: "OWNERS_DELETED",

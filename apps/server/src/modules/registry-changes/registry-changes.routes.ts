@@ -1,9 +1,11 @@
 import {
   ChangeHistoriesQuerySchema,
   ChangeHistoryRowSchema,
+  ChangeNoticeConfirmedSchema,
   ChangeNoticeSchema,
   envelope,
   FindRegistrationAddressesBodySchema,
+  OwnerParamsSchema,
   pagedEnvelope,
   RegistrationTraceSchema,
   RegistryAddressSchema,
@@ -20,13 +22,12 @@ import {
   confirmChangeNotice,
   findRegistrationAddresses,
   getChangeNotice,
-  getTraceStatus,
+  getTrace,
   listChangeHistories,
   switchTrace,
 } from "./registry-changes.service";
 
 export type RegistryChangesDeps = { db: Db; jobs: Jobs; registry: RegistryPort };
-const OwnerParamsSchema = UnionSeqParamsSchema.extend({ unionRegisterSeq: z.coerce.number().int().positive() });
 
 /** Registry change alerts (등기 변동 알림), change notices and history, and the registry address search. */
 export const registryChangesRoutes: FastifyPluginAsyncZod<RegistryChangesDeps> = async (app, deps) => {
@@ -44,7 +45,7 @@ export const registryChangesRoutes: FastifyPluginAsyncZod<RegistryChangesDeps> =
         response: { 200: envelope(RegistrationTraceSchema) },
       },
     },
-    async (request) => ok({ registrationTraceStatus: await getTraceStatus(db, request.params.unionSeq) }),
+    async (request) => ok(await getTrace({ db, unionSeq: request.params.unionSeq })),
   );
 
   for (const [action, on] of [
@@ -88,7 +89,7 @@ export const registryChangesRoutes: FastifyPluginAsyncZod<RegistryChangesDeps> =
         tags,
         summary: "변동 알림 열람 처리",
         params: OwnerParamsSchema,
-        response: { 200: envelope(z.object({ unionRegisterSeq: z.number().int() })) },
+        response: { 200: envelope(ChangeNoticeConfirmedSchema) },
       },
     },
     async (request) => ok(await confirmChangeNotice({ db, ...request.params })),
