@@ -1,5 +1,7 @@
 import { benchBundleSize } from "./bundle-size";
+import { benchRegisterExcel } from "./register-excel";
 import { benchStartTime } from "./start-time";
 
 await benchStartTime();
 await benchBundleSize();
+await benchRegisterExcel();
