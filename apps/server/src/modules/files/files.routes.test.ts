@@ -1,6 +1,10 @@
+import fs from "node:fs";
+import http from "node:http";
 import { ERROR_CODES, SUB_MENUS } from "@johap/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signFileUrl } from "../../platform/file-store";
+import { answeredWithin, madeBody, streamedMultipart } from "../../platform/uploads.test-support";
 import {
   createTestApp,
   type Session,
@@ -30,6 +34,7 @@ const PNG = Buffer.concat([
   Buffer.from("0000000d4944415478da63f8cfc0f01f0005000201a5f6d2d30000000049454e44ae426082", "hex"),
 ]);
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const MB = 1024 * 1024;
 
 function multipart(fields: Record<string, string>, uploads: { name: string; type: string; bytes: Buffer }[]) {
   const boundary = "----johaptest";
@@ -105,10 +110,39 @@ describe("POST /v1/files", () => {
     expect(noUnion.statusCode).toBe(400);
   });
 
-  it("refuses a file over the division's size limit with 413", async () => {
-    const big = Buffer.concat([PNG, Buffer.alloc(400 * 1024)]);
+  it("refuses a file over the division's size limit with 413 naming it: 이미지는 300KB 이하만 첨부 가능합니다.", async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(300 * 1024)]);
     const response = await upload(member, UNION_1, "SMS_IMAGE", [{ name: "big.png", type: "image/png", bytes: big }]);
     expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe("이미지는 300KB 이하만 첨부 가능합니다.");
+  });
+
+  it("refuses a 100 MB part once past its division's 10 MB, before the rest is sent, storing nothing", async () => {
+    const before = await t.handle.db.select().from(files);
+    const body = streamedMultipart(
+      { divisionCode: "CALLING_NUMBER" },
+      { name: "위임장.pdf", type: "application/pdf", bytes: 100 * MB, head: PDF },
+    );
+    const response = await answeredWithin(
+      t.app.inject({
+        method: "POST",
+        url: "/v1/files",
+        headers: {
+          ...member.auth,
+          ...body.headers,
+          "union-seq": String(UNION_1),
+          "member-seq": String(member.memberSeq),
+        },
+        payload: body.payload,
+      }),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe("파일은 10MB를 초과 할 수 없습니다.");
+    expect(body.pulled()).toBeLessThanOrEqual(16 * MB);
+    body.release();
+    expect(await t.handle.db.select().from(files)).toHaveLength(before.length);
+    const left = fs.readdirSync(t.filesDir, { recursive: true }).map(String);
+    expect(left.filter((name) => name.endsWith(".partial"))).toEqual([]);
   });
 
   it("refuses an upload into another union", async () => {
@@ -308,5 +342,122 @@ describe("signed upload URLs", () => {
       rows = await t.handle.db.select().from(files).where(eq(files.fileSeq, signed.fileSeq));
     }
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe("signed upload hardening", () => {
+  const issue = (files: { fileName: string; contentType: string; size: number }[], divisionCode = "CALLING_NUMBER") =>
+    t.app.inject({
+      method: "POST",
+      url: "/v2/generate/upload-signed-urls",
+      headers: { ...member.auth, "union-seq": String(UNION_1) },
+      payload: { divisionCode, files },
+    });
+  const pendingPng = async () =>
+    (await issue([{ fileName: "신분증.png", contentType: "image/png", size: PNG.length }])).json().data[0] as {
+      fileSeq: number;
+      url: string;
+    };
+  const put = (url: string, payload: Buffer | NodeJS.ReadableStream, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "PUT", url, headers: { "content-type": "image/png", ...headers }, payload });
+
+  it("refuses an unsigned 100 MB PUT without reading its body", async () => {
+    const { fileSeq } = await pendingPng();
+    const body = madeBody(100 * MB, { holdAfter: MB });
+    const response = await answeredWithin(
+      put(`/v2/files/upload/${fileSeq}?expires=${Date.now() + 60_000}&signature=${"A".repeat(43)}`, body.stream),
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.headers.connection).toBe("close");
+    expect(body.pulled()).toBeLessThanOrEqual(MB);
+    body.release();
+  });
+
+  it("answers an unsigned 100 MB PUT over HTTP while the body is still held back", async () => {
+    const { fileSeq } = await pendingPng();
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const body = madeBody(100 * MB, { holdAfter: 8 * MB });
+    const status = await answeredWithin(
+      new Promise<number>((resolve, reject) => {
+        const request = http.request(
+          `${address}/v2/files/upload/${fileSeq}?expires=${Date.now() + 60_000}&signature=${"A".repeat(43)}`,
+          { method: "PUT", headers: { "content-type": "image/png" } },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
+        // The server closes the connection after its answer: writing the rest then fails, as it should.
+        request.on("error", (error) => (body.pulled() > 0 ? undefined : reject(error)));
+        body.stream.pipe(request);
+      }),
+    );
+    expect(status).toBe(403);
+    expect(body.pulled()).toBeLessThanOrEqual(8 * MB);
+    body.stream.destroy();
+  });
+
+  it("refuses a signature whose base64url padding bits were changed", async () => {
+    const signed = await pendingPng();
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const signature = new URL(signed.url, "http://x").searchParams.get("signature")!;
+    const changed = signature.slice(0, -1) + alphabet[alphabet.indexOf(signature.at(-1)!) ^ 1];
+    const refused = await put(signed.url.replace(signature, changed), PNG);
+    expect(refused.statusCode).toBe(403);
+    expect((await put(signed.url, PNG)).statusCode).toBe(200);
+  });
+
+  it("parses expires strictly: expires=1e13 is refused even with the signature of 10000000000000", async () => {
+    const { fileSeq } = await pendingPng();
+    const url = signFileUrl(t.secrets.fileUrlSecret, "upload", fileSeq, 1e13);
+    for (const expires of ["1e13", "+10000000000000", "10000000000000.0"]) {
+      const refused = await put(url.replace("expires=10000000000000", `expires=${expires}`), PNG);
+      expect(refused.statusCode, expires).toBe(403);
+    }
+    expect((await put(url, PNG)).statusCode).toBe(200);
+  });
+
+  it("refuses a Content-Length other than the issued size before reading the body", async () => {
+    const signed = await pendingPng();
+    const body = madeBody(100 * MB, { holdAfter: MB });
+    const response = await answeredWithin(put(signed.url, body.stream, { "content-length": String(100 * MB) }));
+    expect(response.json()).toMatchObject({ status: 400, message: "파일 크기가 요청한 크기와 다릅니다." });
+    expect(body.pulled()).toBeLessThanOrEqual(MB);
+    body.release();
+  });
+
+  it("stops a chunked body at the issued size with 413, storing nothing, and takes the right body after", async () => {
+    const signed = await pendingPng();
+    const body = madeBody(100 * MB, { head: PNG, holdAfter: 2 * MB });
+    const refused = await answeredWithin(put(signed.url, body.stream));
+    expect(refused.json()).toMatchObject({ status: 413, message: "파일 크기가 요청한 크기와 다릅니다." });
+    body.release();
+    const [row] = await t.handle.db.select().from(files).where(eq(files.fileSeq, signed.fileSeq));
+    expect(row!.status).toBe("PENDING");
+    expect((await put(signed.url, PNG)).json().data).toMatchObject({ status: "STORED", size: PNG.length });
+  });
+
+  it("never signs a URL for a size the division refuses, with the division's message", async () => {
+    const image = await issue([{ fileName: "a.png", contentType: "image/png", size: 300 * 1024 + 1 }], "SMS_IMAGE");
+    expect(image.json()).toMatchObject({ status: 400, message: "이미지는 300KB 이하만 첨부 가능합니다." });
+    const document = await issue([{ fileName: "a.pdf", contentType: "application/pdf", size: 10 * MB + 1 }]);
+    expect(document.json()).toMatchObject({ status: 400, message: "파일은 10MB를 초과 할 수 없습니다." });
+    expect(
+      (await issue([{ fileName: "a.png", contentType: "image/png", size: 300 * 1024 }], "SMS_IMAGE")).statusCode,
+    ).toBe(200);
+  });
+
+  it("serves a stored file by an API-signed download URL, and not by the upload's signature", async () => {
+    const signed = await pendingPng();
+    await put(signed.url, PNG);
+    const expiresAt = Date.now() + 60_000;
+    const download = await t.app.inject({
+      url: signFileUrl(t.secrets.fileUrlSecret, "download", signed.fileSeq, expiresAt),
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PNG)).toBe(true);
+    expect(download.headers["content-disposition"]).toContain("filename*=UTF-8''");
+    const withUploadSignature = signFileUrl(t.secrets.fileUrlSecret, "upload", signed.fileSeq, expiresAt);
+    expect((await t.app.inject({ url: withUploadSignature.replace("/upload/", "/download/") })).statusCode).toBe(403);
   });
 });
