@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -9,7 +9,25 @@ const root = path.resolve(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
 const main = path.join(root, "apps/server/src/main.ts");
 
-export type RoleProcess = { child: ChildProcess; output: () => string; stop: () => Promise<void> };
+export type RoleProcess = {
+  child: ChildProcess;
+  output: () => string;
+  /** SIGTERM: a graceful stop; SIGKILL: as if the machine went down. */
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+};
+
+/** Kills a process and every process below it at once. */
+function killTree(pid: number) {
+  const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+    .stdout.split("\n")
+    .filter(Boolean);
+  for (const child of children) killTree(Number(child));
+  try {
+    process.kill(pid, "SIGKILL");
+  } catch {
+    // already gone
+  }
+}
 
 /** A fresh database on the PostgreSQL server of `serverUrl`, dropped by `drop`. */
 export async function freshDatabase(serverUrl: string) {
@@ -32,7 +50,7 @@ export async function freshDatabase(serverUrl: string) {
 }
 
 /** Starts `apps/server/src/main.ts` in its own process with ROLE and the given environment. */
-export async function startRole(role: "api" | "worker", env: Record<string, string>): Promise<RoleProcess> {
+export async function startRole(role: "all" | "api" | "worker", env: Record<string, string>): Promise<RoleProcess> {
   let output = "";
   const child = spawn(tsx, [main], {
     cwd: root,
@@ -45,7 +63,7 @@ export async function startRole(role: "api" | "worker", env: Record<string, stri
   child.stderr?.on("data", (chunk) => {
     output += String(chunk);
   });
-  const ready = role === "api" ? "조합 OMS 콘솔" : "조합 OMS 작업 프로세스";
+  const ready = role === "worker" ? "조합 OMS 작업 프로세스" : "조합 OMS 콘솔";
   const deadline = Date.now() + 60_000;
   while (!output.includes(ready)) {
     if (child.exitCode !== null) throw new Error(`${role} process exited: ${output}`);
@@ -55,10 +73,12 @@ export async function startRole(role: "api" | "worker", env: Record<string, stri
   return {
     child,
     output: () => output,
-    stop: async () => {
-      if (child.exitCode !== null) return;
+    stop: async (signal: NodeJS.Signals = "SIGTERM") => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
+      // tsx runs the server in a child of its own: a hard stop must reach that process too.
+      if (signal === "SIGKILL" && child.pid) killTree(child.pid);
+      else child.kill(signal);
       await exited;
     },
   };

@@ -31,7 +31,7 @@ export type ContextDeps = {
 };
 
 /** What every process has, whatever its role: the database, jobs, files, the outside services and the operator policy. */
-export type AppContext = JobContext & { handle: DbHandle; secrets: ServerSecrets; ai: AiPort };
+export type AppContext = JobContext & { secrets: ServerSecrets; ai: AiPort };
 
 export function buildContext(deps: ContextDeps): AppContext {
   const { config, handle } = deps;

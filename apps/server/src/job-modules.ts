@@ -5,6 +5,7 @@ import { filesJobs } from "./modules/files/files.jobs";
 import { registerJobs } from "./modules/register/register.jobs";
 import { registryChangesJobs } from "./modules/registry-changes/registry-changes.jobs";
 import { smsJobs } from "./modules/sms/sms.jobs";
+import { idempotencyJobs } from "./platform/idempotency.jobs";
 import type { JobModule } from "./platform/job-registry";
 import { systemTextsJobs } from "./platform/system-texts/system-texts.jobs";
 
@@ -17,5 +18,6 @@ export const JOB_MODULES: readonly JobModule[] = [
   registryChangesJobs,
   smsJobs,
   systemTextsJobs,
+  idempotencyJobs,
   demoSeedJobs,
 ];

@@ -23,6 +23,14 @@ export type DbHandle = {
   /** The connection string for pg-boss on PostgreSQL. */
   connectionString?: string;
   migrate: () => Promise<void>;
+  /**
+   * Runs `work` while this process holds the advisory lock `key` on a connection of its own (PostgreSQL),
+   * so that another process can tell it is alive: the lock goes when the process or its connection dies.
+   * Answers null without running `work` when another process holds it. On PGlite (one process) it runs.
+   */
+  whileLocked: <T>(key: number, work: () => Promise<T>) => Promise<T | null>;
+  /** Whether no process holds the advisory lock `key` (PGlite: always; nobody else is there). */
+  isLockFree: (key: number) => Promise<boolean>;
   close: () => Promise<void>;
 };
 
@@ -45,6 +53,8 @@ export function wrapPglite(client: PGlite): DbHandle {
       return { rows: result.rows };
     },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    whileLocked: (_key, work) => work(),
+    isLockFree: async () => true,
     close: () => client.close(),
   };
 }
@@ -84,6 +94,28 @@ export function openPostgres(
         await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
         client.release();
       }
+    },
+    whileLocked: async (key, work) => {
+      const client = await pool.connect();
+      try {
+        const locked = await client.query<{ ok: boolean }>("SELECT pg_try_advisory_lock($1) AS ok", [key]);
+        if (!locked.rows[0]?.ok) return null;
+        try {
+          return await work();
+        } finally {
+          await client.query("SELECT pg_advisory_unlock($1)", [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    isLockFree: async (key) => {
+      const held = await pool.query(
+        `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND classid = 0 AND objid = $1 AND objsubid = 1
+           AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+        [key],
+      );
+      return held.rowCount === 0;
     },
     close: () => pool.end(),
   };

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
-import type { Db } from "../db/client";
+import type { Db, DbHandle } from "../db/client";
 import type { RegistryPort } from "../providers/registry/port";
 import type { SmsGatewayPort } from "../providers/sms/port";
 import type { FileStore } from "./file-store";
@@ -10,6 +10,8 @@ import type { OperatorPolicy } from "./operator-policy";
 /** What a job handler may use: the same services the HTTP routes get. */
 export type JobContext = {
   config: Config;
+  /** The database handle, for what `db` cannot do (advisory locks held by this process). */
+  handle: DbHandle;
   db: Db;
   jobs: Jobs;
   store: FileStore;

@@ -116,13 +116,16 @@ export async function convertRegister(opts: {
   actorMemberSeq: number;
   operator: boolean;
   policy: OperatorPolicy;
+  /** A conversion whose process stopped mid-way (it left REGISTERING and nothing loaded): converts it again. */
+  resume?: boolean;
 }) {
   const expected = opts.operator ? "REQUESTING" : "REGISTER";
-  const converts = opts.operator || opts.policy.isAutomatic("register-conversion");
+  const converts = opts.operator || opts.resume === true || opts.policy.isAutomatic("register-conversion");
   // Checked and moved on under the row's lock: a cancel that came first is never overridden.
   const row = await inTransaction(opts.db, async (tx) => {
     const now = await lockFileStatusRow(tx, opts.unionSeq);
-    if (!now || now.status !== expected || !now.fileSeq) return null;
+    if (!now?.fileSeq) return null;
+    if (now.status !== expected && !(opts.resume && now.status === "REGISTERING")) return null;
     await upsertFileStatus(tx, opts.unionSeq, { status: converts ? "REGISTERING" : "REQUESTING" });
     return { fileSeq: now.fileSeq };
   });

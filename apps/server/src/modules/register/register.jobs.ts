@@ -1,13 +1,63 @@
-import type { JobModule } from "../../platform/job-registry";
-import { job } from "../../platform/jobs";
+import type { JobContext, JobModule } from "../../platform/job-registry";
+import { job, liveJobData, sendRecurring } from "../../platform/jobs";
+import { registeringConversions } from "./register.repository";
 import { CONVERT_JOB, convertRegister } from "./register-file.service";
 
-/** The register conversion: converts at once when the operator policy is automatic, else after `ops register convert`. */
+export const REGISTER_RESUME_JOB = "register.resume";
+/** How often a worker looks for conversions whose process stopped. */
+const RESUME_EVERY_SECONDS = 30;
+/** Advisory lock of a union's conversion (plus its unionSeq): held by the converting process while it runs. */
+const CONVERSION_LOCK = 730_200_000;
+
+type ConvertJob = { unionSeq: number; actorMemberSeq: number; operator: boolean; resume?: boolean };
+
+/**
+ * Queues the conversion again for every union left at REGISTERING whose conversion no process holds (its
+ * lock went with its process) and none is due: its process stopped mid-load (the load is one transaction,
+ * so nothing of it stayed). On PGlite there is one process: this runs at its start, when nothing converts.
+ */
+export async function resumeStoppedConversions(ctx: Pick<JobContext, "db" | "jobs" | "handle">) {
+  const due = new Set((await liveJobData<ConvertJob>(ctx.db, [CONVERT_JOB], 0)).map((d) => d.unionSeq));
+  const stopped = [];
+  for (const c of await registeringConversions(ctx.db)) {
+    if (!due.has(c.unionSeq) && (await ctx.handle.isLockFree(CONVERSION_LOCK + c.unionSeq))) stopped.push(c);
+  }
+  for (const c of stopped) {
+    await ctx.jobs.send<ConvertJob>(CONVERT_JOB, {
+      unionSeq: c.unionSeq,
+      actorMemberSeq: c.uploadedBy,
+      operator: false,
+      resume: true,
+    });
+  }
+  return stopped.length;
+}
+
+/**
+ * The register conversion (at once when the operator policy is automatic, else after `ops register
+ * convert`), and the resumption of conversions whose process stopped.
+ */
 export const registerJobs: JobModule = {
   name: "register",
-  definitions: ({ db, store, operator }) => [
-    job<{ unionSeq: number; actorMemberSeq: number; operator: boolean }>(CONVERT_JOB, (data) =>
-      convertRegister({ db, store, policy: operator, ...data }),
-    ),
+  definitions: ({ db, jobs, store, operator, handle }) => [
+    // Converting under the union's lock: a second job for the same union (a resumption racing a slow
+    // conversion) finds it held and leaves the work to the process that holds it.
+    job<ConvertJob>(CONVERT_JOB, async (data) => {
+      await handle.whileLocked(CONVERSION_LOCK + data.unionSeq, () =>
+        convertRegister({ db, store, policy: operator, ...data }),
+      );
+    }),
+    job(REGISTER_RESUME_JOB, async () => {
+      try {
+        await resumeStoppedConversions({ db, jobs, handle });
+      } finally {
+        await sendRecurring(jobs, REGISTER_RESUME_JOB, RESUME_EVERY_SECONDS);
+      }
+    }),
   ],
+  startFeeds: async (ctx) => {
+    await resumeStoppedConversions(ctx);
+    // On PGlite nothing else can stop while this process lives: the check at start is enough.
+    if (ctx.handle.kind === "postgres") await sendRecurring(ctx.jobs, REGISTER_RESUME_JOB, RESUME_EVERY_SECONDS);
+  },
 };
