@@ -16,6 +16,13 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     rolldownOptions: {
+      output: {
+        // Zod and the setting that turns its eval probe off (src/lib/zod-jitless.ts) in one chunk, so
+        // the setting is made before any chunk that builds a schema runs.
+        codeSplitting: {
+          groups: [{ name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/ }],
+        },
+      },
       treeshake: {
         // @johap/contracts builds its schemas at module level (`z.object(...)`); those calls have no
         // side effects, so schemas a chunk does not use (and zod with them) can be left out.

@@ -3,6 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import formbody from "@fastify/formbody";
+import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -37,6 +38,7 @@ import { PUBLIC, type RouteInfo } from "./platform/access";
 import { BROTLI_QUALITY } from "./platform/envelope";
 import { registerErrorHandler } from "./platform/errors";
 import { registerGuard } from "./platform/guard";
+import { SECURITY_HEADERS } from "./platform/security-headers";
 import { MULTIPART_LIMITS } from "./platform/uploads";
 
 export type AppDeps = ContextDeps & { logger?: boolean | object };
@@ -78,6 +80,9 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
     syncThreshold: 512 * 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
+  // Content-Security-Policy, no framing, nosniff and a referrer policy on every response, the console's
+  // files and /docs included (the sign-in page sends a stricter policy of its own).
+  await app.register(helmet, SECURITY_HEADERS);
   await app.register(formbody);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(rateLimit, {

@@ -1,3 +1,4 @@
+import "./lib/zod-jitless";
 import "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

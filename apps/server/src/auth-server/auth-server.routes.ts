@@ -14,7 +14,7 @@ import {
   verifyCredentials,
 } from "./auth-server.service";
 import type { ServerSecrets } from "./server-secrets";
-import { renderAuthErrorPage, renderSignInPage } from "./sign-in-page";
+import { renderAuthErrorPage, renderSignInPage, signInPagePolicy } from "./sign-in-page";
 
 export type AuthServerDeps = {
   db: Db;
@@ -56,15 +56,18 @@ export const authServerRoutes: FastifyPluginAsyncZod<AuthServerDeps> = async (ap
       },
     },
     async (request, reply) => {
+      let checked: Awaited<ReturnType<typeof checkAuthorizeRequest>>;
       try {
-        await checkAuthorizeRequest(deps.db, request.query);
+        checked = await checkAuthorizeRequest(deps.db, request.query);
       } catch (error) {
         return reply
           .status(400)
+          .header("content-security-policy", signInPagePolicy())
           .type("text/html")
           .send(renderAuthErrorPage((error as Error).message));
       }
       return reply
+        .header("content-security-policy", signInPagePolicy(checked.redirectUri))
         .type("text/html")
         .send(renderSignInPage({ hidden: hiddenFields(request.query), showDemoHint: deps.showDemoHint }));
     },
@@ -95,6 +98,7 @@ export const authServerRoutes: FastifyPluginAsyncZod<AuthServerDeps> = async (ap
       } catch (error) {
         return reply
           .status(400)
+          .header("content-security-policy", signInPagePolicy())
           .type("text/html")
           .send(renderAuthErrorPage((error as Error).message));
       }
@@ -109,6 +113,7 @@ export const authServerRoutes: FastifyPluginAsyncZod<AuthServerDeps> = async (ap
         if (!(error instanceof AppError)) throw error;
         return reply
           .status(401)
+          .header("content-security-policy", signInPagePolicy(checked.redirectUri))
           .type("text/html")
           .send(
             renderSignInPage({
