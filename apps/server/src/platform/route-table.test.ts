@@ -49,6 +49,8 @@ const PUBLIC_URLS = [
   /^\/v1\/common-codes$/,
   /^\/v2\/files\/(upload|download)\/:fileSeq$/,
   /^\/$/,
+  // The built console's files (@fastify/static), registered when apps/web/dist exists.
+  /^\/\*$/,
 ];
 
 const notHead = (route: RouteInfo) => route.method !== "HEAD" && route.method !== "OPTIONS";
