@@ -9,6 +9,7 @@ export * from "./office";
 export * from "./permissions";
 export * from "./platform/envelope";
 export * from "./platform/errors";
+export * from "./platform/text";
 export * from "./register";
 export * from "./session";
 export * from "./sms";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText, requiredText } from "../platform/text";
 import { ACCOUNT_MESSAGES as M, MAX_ZONES_PER_APPLICATION, NICKNAME_MAX, ZONE_SEARCH_MAX } from "./account.constants";
 
 /** Spec 01 §3 "My zone": a zone found by the zone search, with whether the member may apply for it. */
@@ -11,7 +12,7 @@ export const ZoneActivationSchema = z.object({
 export type ZoneActivation = z.infer<typeof ZoneActivationSchema>;
 
 export const ZoneActivationsQuerySchema = z.object({
-  name: z.string().trim().max(ZONE_SEARCH_MAX, M.zoneSearchMax).default(""),
+  name: optionalText(ZONE_SEARCH_MAX, M.zoneSearchMax),
 });
 
 /** `GET /v2/service-members/{id}/union-applications`: pending applications (신청중). */
@@ -53,7 +54,7 @@ export const ApplyUnionsResultSchema = z.object({ applications: z.array(UnionApp
 /** `PATCH /v3/members/{memberSeq}` (ours): the member changes nickname and phone, password checked again. */
 export const UpdateMemberBodySchema = z.object({
   password: z.string().min(1, "비밀번호를 입력해 주세요."),
-  nickname: z.string().trim().min(1, M.nicknameRequired).max(NICKNAME_MAX, M.nicknameMax),
+  nickname: requiredText(M.nicknameRequired).max(NICKNAME_MAX, M.nicknameMax),
   phoneNo: z.string().regex(/^01\d{8,9}$/, M.phoneInvalid),
 });
 export type UpdateMemberBody = z.infer<typeof UpdateMemberBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "../platform/text";
 import {
   CHARGE_PHONE_MAX_DIGITS,
   DEPOSITOR_NAME_MAX,
@@ -22,11 +23,7 @@ export const DepositChargeBodySchema = z.object({
     .int(M.amountRequired)
     .min(1, M.amountRequired)
     .max(MAX_CHARGE_AMOUNT, M.amountMax),
-  depositorName: z
-    .string({ error: M.depositorNameRequired })
-    .trim()
-    .min(1, M.depositorNameRequired)
-    .max(DEPOSITOR_NAME_MAX, M.depositorNameMax),
+  depositorName: requiredText(M.depositorNameRequired).max(DEPOSITOR_NAME_MAX, M.depositorNameMax),
   depositorPhoneNo: digitsField(M.depositorPhoneRequired, M.depositorPhoneInvalid),
   /** Ours: the tax invoice choice (forced to APPLY from 100,000 won); the spec's body has only the three fields. */
   taxInvoiceType: z.enum(TAX_INVOICE_CHOICES).default("APPLY"),
@@ -42,11 +39,7 @@ export const TaxInvoiceBodySchema = z.object({
     .min(1, M.emailRequired)
     .max(100, M.emailInvalid)
     .regex(EMAIL, M.emailInvalid),
-  managerName: z
-    .string({ error: M.managerNameRequired })
-    .trim()
-    .min(1, M.managerNameRequired)
-    .max(TAX_MANAGER_NAME_MAX, M.managerNameMax),
+  managerName: requiredText(M.managerNameRequired).max(TAX_MANAGER_NAME_MAX, M.managerNameMax),
   managerPhoneNo: digitsField(M.managerPhoneRequired, M.managerPhoneInvalid),
   depositAt: z.string({ error: M.depositAtRequired }).min(1, M.depositAtRequired).regex(DATE, M.depositAtRequired),
   requestAt: z.string({ error: M.requestAtRequired }).min(1, M.requestAtRequired).regex(DATE, M.requestAtRequired),

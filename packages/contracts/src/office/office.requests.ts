@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { UnionSeqParamsSchema } from "../platform/envelope";
+import { optionalText, requiredText } from "../platform/text";
 import {
   OFFICE_MESSAGES as M,
   OFFICE_ADDRESS_MAX,
@@ -28,11 +29,7 @@ const optionalEmail = z
 
 /** Spec 01 §5 office edit: name and phone required; phone digits only, max 11. */
 export const OfficeBodySchema = z.object({
-  name: z
-    .string({ error: M.officeNameRequired })
-    .trim()
-    .min(1, M.officeNameRequired)
-    .max(OFFICE_NAME_MAX, M.officeNameMax),
+  name: requiredText(M.officeNameRequired).max(OFFICE_NAME_MAX, M.officeNameMax),
   phoneNo: z
     .string({ error: M.officePhoneRequired })
     .min(1, M.officePhoneRequired)
@@ -42,11 +39,11 @@ export const OfficeBodySchema = z.object({
   address: z
     .object({
       zipNo: digitsUpTo(OFFICE_ZIP_NO_MAX_DIGITS, M.zipNo),
-      address: z.string().trim().max(OFFICE_ADDRESS_MAX, M.addressMax).default(""),
-      detailAddress: z.string().trim().max(OFFICE_DETAIL_ADDRESS_MAX, M.detailAddressMax).default(""),
+      address: optionalText(OFFICE_ADDRESS_MAX, M.addressMax),
+      detailAddress: optionalText(OFFICE_DETAIL_ADDRESS_MAX, M.detailAddressMax),
     })
     .default({ zipNo: "", address: "", detailAddress: "" }),
-  managerName: z.string().trim().max(OFFICE_MANAGER_NAME_MAX, M.managerNameMax).default(""),
+  managerName: optionalText(OFFICE_MANAGER_NAME_MAX, M.managerNameMax),
   managerPhoneNo: digitsUpTo(OFFICE_PHONE_MAX_DIGITS, M.managerPhoneDigits),
 });
 export type OfficeBody = z.input<typeof OfficeBodySchema>;
@@ -60,11 +57,7 @@ export const officePhoneDigits = (value: string) => value.replace(/\D/g, "").sli
  * stripped); email valid.
  */
 export const OfficeManagerBodySchema = z.object({
-  name: z
-    .string({ error: M.managerNameRequired })
-    .trim()
-    .min(1, M.managerNameRequired)
-    .max(OFFICE_MANAGER_NAME_MAX, M.managerNameMax),
+  name: requiredText(M.managerNameRequired).max(OFFICE_MANAGER_NAME_MAX, M.managerNameMax),
   phoneNo: z
     .string({ error: M.managerPhoneRequired })
     .transform((value) => value.replace(/\D/g, ""))

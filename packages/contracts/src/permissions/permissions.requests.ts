@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText, requiredText } from "../platform/text";
 import {
   PERMISSION_MESSAGES as M,
   MANAGER_GROUP_MEMO_MAX,
@@ -12,7 +13,7 @@ export const TargetServiceParamsSchema = z.object({ id });
 export const ManagerGroupParamsSchema = TargetServiceParamsSchema.extend({ groupId: id });
 export const GroupServiceManagerParamsSchema = ManagerGroupParamsSchema.extend({ serviceManagerId: id });
 
-const groupName = z.string().trim().min(1, M.nameRequired).max(MANAGER_GROUP_NAME_MAX, M.nameTooLong);
+const groupName = requiredText(M.nameRequired).max(MANAGER_GROUP_NAME_MAX, M.nameTooLong);
 
 /** POST .../manager-groups {serviceType, name}. */
 export const CreateManagerGroupBodySchema = z.object({
@@ -24,7 +25,7 @@ export type CreateManagerGroupBody = z.input<typeof CreateManagerGroupBodySchema
 /** PATCH .../manager-groups/{groupId} {name, memo}. */
 export const UpdateManagerGroupBodySchema = z.object({
   name: groupName,
-  memo: z.string().trim().max(MANAGER_GROUP_MEMO_MAX, M.memoTooLong).default(""),
+  memo: optionalText(MANAGER_GROUP_MEMO_MAX, M.memoTooLong),
 });
 export type UpdateManagerGroupBody = z.input<typeof UpdateManagerGroupBodySchema>;
 
@@ -42,7 +43,7 @@ export type AddGroupServiceManagersBody = z.infer<typeof AddGroupServiceManagers
 
 /** Name and phone filters (spec 01 §5): name max 30, phone digits only, max 11. */
 export const ServiceManagerFiltersSchema = z.object({
-  name: z.string().trim().max(30, M.nameFilterTooLong).default(""),
+  name: optionalText(30, M.nameFilterTooLong),
   phoneNo: z
     .string()
     .trim()

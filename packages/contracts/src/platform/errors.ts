@@ -52,6 +52,10 @@ export const ERROR_MESSAGES = {
   NOT_FOUND: "요청하신 정보를 찾을 수 없습니다.",
   INTERNAL: "서버 오류가 발생하였습니다. 잠시 후 다시 시도해 주세요.",
   VALIDATION: "입력값을 확인해 주세요.",
+  /** A NUL character or half of a surrogate pair, in any text the API is sent. */
+  INVALID_CHARACTERS: "허용되지 않는 문자가 포함되어 있습니다.",
+  /** A body that is not valid JSON, or sent with a content type the route does not read. */
+  MALFORMED_BODY: "요청 형식을 확인해 주세요.",
   PAYLOAD_TOO_LARGE: "파일 크기가 허용된 크기를 초과하였습니다.",
   UNSUPPORTED_MEDIA: "허용되지 않는 파일 형식입니다.",
   BAD_CREDENTIALS: "아이디 또는 비밀번호가 일치하지 않습니다.",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { UnionSeqParamsSchema } from "../platform/envelope";
+import { optionalText, requiredText } from "../platform/text";
 import { todayInSeoul } from "./acquisition-period";
 import {
   AGENT_RELATION_TYPES,
@@ -14,7 +15,6 @@ import {
 } from "./register.constants";
 import { BuildingOwnershipSchema, LandOwnershipSchema } from "./register.schemas";
 
-const text = (max: number, message: string) => z.string().trim().max(max, message).default("");
 const PHONE = /^\d{9,11}$/;
 
 /** `/unions/:unionSeq/registers/:unionRegisterSeq/...`: one owner of the union. */
@@ -37,12 +37,12 @@ export const SubPhoneBodySchema = z.object({
   phoneSeq: z.number().int().optional(),
   phoneNo: z.string().regex(PHONE, M.phone),
   isContactAllowed: z.boolean().default(true),
-  memo: text(30, M.subPhoneMemoMax),
+  memo: optionalText(30, M.subPhoneMemoMax),
 });
 
 export const RegistrationAddressBodySchema = z.object({
   registrationAddressSeq: z.number().int().optional(),
-  registrationAddress: z.string().trim().min(1, M.localAddress).max(200, M.localAddress),
+  registrationAddress: requiredText(M.localAddress).max(200, M.localAddress),
   registrationNo: z
     .string()
     .trim()
@@ -53,15 +53,15 @@ export const RegistrationAddressBodySchema = z.object({
 
 export const LocalAddressBodySchema = z.object({
   localAddressSeq: z.number().int().optional(),
-  city: z.string().trim().min(1, M.localAddress).max(20, M.localAddress),
-  gu: text(20, M.localAddress),
-  dong: z.string().trim().min(1, M.localAddress).max(20, M.localAddress),
-  jibun: z.string().trim().min(1, M.localAddress).max(20, M.localAddress),
-  zoneRoad: text(50, M.localAddress),
-  building: text(40, M.buildingMax),
-  apartmentDong: text(20, M.apartmentMax),
-  apartmentFloor: text(20, M.apartmentMax),
-  apartmentHosu: text(20, M.apartmentMax),
+  city: requiredText(M.localAddress).max(20, M.localAddress),
+  gu: optionalText(20, M.localAddress),
+  dong: requiredText(M.localAddress).max(20, M.localAddress),
+  jibun: requiredText(M.localAddress).max(20, M.localAddress),
+  zoneRoad: optionalText(50, M.localAddress),
+  building: optionalText(40, M.buildingMax),
+  apartmentDong: optionalText(20, M.apartmentMax),
+  apartmentFloor: optionalText(20, M.apartmentMax),
+  apartmentHosu: optionalText(20, M.apartmentMax),
   registrationType: z.enum(REGISTRATION_TYPES, { error: M.localAddress }).default("LAND"),
   registrationAddresses: z.array(RegistrationAddressBodySchema).min(1, M.localAddress),
 });
@@ -72,14 +72,14 @@ export const OwnerBodySchema = z
     unionRegisterNoMain: z.number().int().min(0, M.mainNoRequired).nullable().default(null),
     unionRegisterNoSub: z.number().int().min(0, M.subNoRequired).nullable().default(null),
     name: z.object({
-      name: z.string().trim().min(1, M.nameRequired).max(30, M.nameMax),
-      nameClass: text(20, M.nameClassMax),
+      name: requiredText(M.nameRequired).max(30, M.nameMax),
+      nameClass: optionalText(20, M.nameClassMax),
     }),
     ownerType: z.enum(OWNER_TYPES).default("NONE"),
     shareType: z.enum(SHARE_TYPES).default("SINGLE"),
     isRepresentative: z.boolean().default(false),
     position: z.enum(POSITIONS).default("NONE"),
-    positionDescription: text(8, M.positionDescriptionMax),
+    positionDescription: optionalText(8, M.positionDescriptionMax),
     gender: z.enum(GENDERS).default("NONE"),
     birth: z
       .string()
@@ -90,7 +90,7 @@ export const OwnerBodySchema = z
       .transform((v) => v.replace(/-/g, ""))
       .pipe(z.string().regex(/^(\d{10}|\d{13})?$/, M.companyNo))
       .default(""),
-    memo: text(100, M.memoMax),
+    memo: optionalText(100, M.memoMax),
     hasVotingRight: z.boolean().default(true),
     hasSalesRight: z.boolean().default(false),
     salesCount: z.number().int().min(0, M.salesCountRequired).nullable().default(0),
@@ -98,25 +98,25 @@ export const OwnerBodySchema = z
     subPhones: z.array(SubPhoneBodySchema).max(MAX_SUB_PHONES, M.subPhonesMax).default([]),
     realAddress: z
       .object({
-        city: text(20, M.addressPartMax),
-        gu: text(20, M.addressPartMax),
-        dong: text(20, M.addressPartMax),
-        jibun: text(20, M.addressPartMax),
-        address: text(200, M.addressMax),
-        detailAddress: text(35, M.detailAddressMax),
+        city: optionalText(20, M.addressPartMax),
+        gu: optionalText(20, M.addressPartMax),
+        dong: optionalText(20, M.addressPartMax),
+        jibun: optionalText(20, M.addressPartMax),
+        address: optionalText(200, M.addressMax),
+        detailAddress: optionalText(35, M.detailAddressMax),
       })
       .default({ city: "", gu: "", dong: "", jibun: "", address: "", detailAddress: "" }),
     postAddress: z
       .object({
-        address: text(200, M.addressMax),
-        detailAddress: text(35, M.detailAddressMax),
+        address: optionalText(200, M.addressMax),
+        detailAddress: optionalText(35, M.detailAddressMax),
         zipNo: z
           .string()
           .regex(/^\d{0,5}$/, M.zipNo)
           .default(""),
       })
       .default({ address: "", detailAddress: "", zipNo: "" }),
-    etcAddress: text(100, M.etcAddressMax),
+    etcAddress: optionalText(100, M.etcAddressMax),
     localAddresses: z.array(LocalAddressBodySchema).min(1, M.localAddress),
   })
   .superRefine((owner, ctx) => {
@@ -185,7 +185,7 @@ export const ActivityMappingsBodySchema = z
   .array(
     z.object({
       attributeCode: z.string().regex(/^attribute([1-9]|10)$/, M.columnTitleEmpty),
-      displayName: z.string().trim().min(1, M.columnTitleEmpty).max(20, M.columnTitleEmpty),
+      displayName: requiredText(M.columnTitleEmpty).max(20, M.columnTitleEmpty),
       order: z.number().int().min(0),
       /**
        * Ours: a column added in this save. Its code may be one removed in the same save (lowest free
@@ -214,10 +214,10 @@ export const AgentBodySchema = z
   .object({
     linkedUnionRegister: z.object({ unionRegisterSeq: z.number({ error: M.agentOwnerRequired }).int().positive() }),
     relationType: z.enum(AGENT_RELATION_TYPES, { error: M.agentRelationRequired }),
-    relationDescription: z.string().trim().max(20, M.agentRelationDescription).default(""),
+    relationDescription: optionalText(20, M.agentRelationDescription),
     name: z.object({
-      name: z.string().trim().min(1, M.agentNameRequired).max(30, M.agentNameMax),
-      nameClass: text(10, M.agentNameClassMax),
+      name: requiredText(M.agentNameRequired).max(30, M.agentNameMax),
+      nameClass: optionalText(10, M.agentNameClassMax),
     }),
     birth: z
       .string()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "../platform/text";
 
 export const REGISTRATION_TRACE_STATUSES = ["ACTIVATING", "ACTIVATED", "DEACTIVATING", "DEACTIVATED"] as const;
 export const RegistrationTraceSchema = z.object({ registrationTraceStatus: z.enum(REGISTRATION_TRACE_STATUSES) });
@@ -31,10 +32,7 @@ export const ChangeHistoriesQuerySchema = z.object({
 });
 
 export const FindRegistrationAddressesBodySchema = z.object({
-  address: z
-    .string()
-    .trim()
-    .min(1, "검색할 주소를 입력해 주세요.")
+  address: requiredText("검색할 주소를 입력해 주세요.")
     .min(2, "검색할 주소를 2자 이상 입력해 주세요.")
     .max(100, "주소는 100자까지 입력할 수 있습니다."),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanText, optionalText, requiredText } from "../platform/text";
 import { ListRegistersQuerySchema } from "../register/register.requests";
 import {
   CALLER_PHONE_MAX_DIGITS,
@@ -17,7 +18,7 @@ import { countBytes, isValidManualPhone, normalizePhone } from "./sms.rules";
 /** One recipient of a message: a register row (unionRegisterSeq) or a manual number (null). */
 export const SmsRecipientBodySchema = z.object({
   unionRegisterSeq: z.number().int().positive().nullable().default(null),
-  name: z.string().trim().max(30).default(""),
+  name: optionalText(30),
   phoneNo: z
     .string({ error: M.recipientPhone })
     .transform(normalizePhone)
@@ -39,9 +40,7 @@ export const SendSmsBodySchema = z
     outgoingPhoneNo: z.string({ error: M.outgoingPhoneNoRequired }).trim().min(1, M.outgoingPhoneNoRequired),
     sendType: z.enum(SEND_TYPES, { error: M.sendTypeRequired }),
     scheduledAt: z.string().trim().nullable().default(null),
-    title: z
-      .string()
-      .trim()
+    title: cleanText()
       .default("")
       .refine((v) => countBytes(v) <= SMS_TITLE_MAX_BYTES, { message: M.titleMax }),
     message: z.string().default(""),
@@ -119,7 +118,7 @@ const callerPhone = (required: string, format: string) =>
 /** POST sms-callers: the add dialog; files are fileSeqs uploaded with division CALLING_NUMBER. */
 export const CreateSmsCallerBodySchema = z.object({
   outgoingPhoneNo: callerPhone(M.callerNumberRequired, M.callerNumberFormat),
-  name: z.string({ error: M.callerNameRequired }).trim().min(1, M.callerNameRequired).max(30, M.callerNameMax),
+  name: requiredText(M.callerNameRequired).max(30, M.callerNameMax),
   emergencyPhoneNo: callerPhone(M.emergencyPhoneNoRequired, M.emergencyPhoneNoFormat),
   communicationFileSeq: z.number({ error: M.communicationFileRequired }).int().positive(M.communicationFileRequired),
   attorneyFileSeq: z.number({ error: M.attorneyFileRequired }).int().positive(M.attorneyFileRequired),

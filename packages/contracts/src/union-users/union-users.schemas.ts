@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PagingQuerySchema, UnionIdParamsSchema } from "../platform/envelope";
+import { optionalText } from "../platform/text";
 import { UNION_USERS_MESSAGES as M, USER_NAME_FILTER_MAX, USER_PHONE_FILTER_MAX } from "./union-users.constants";
 
 /** Spec 01 §3 "Union manager (user)". */
@@ -22,7 +23,7 @@ const phoneFilter = z
   .default("");
 
 export const UnionManagersQuerySchema = PagingQuerySchema.extend({
-  name: z.string().trim().max(USER_NAME_FILTER_MAX, M.nameMax).default(""),
+  name: optionalText(USER_NAME_FILTER_MAX, M.nameMax),
   phone: phoneFilter,
 });
 export type UnionManagersQuery = z.input<typeof UnionManagersQuerySchema>;
