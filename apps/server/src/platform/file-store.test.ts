@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config";
 import { findFile, insertFile } from "../modules/files/files.repository";
 import { createTestApp } from "../test/test-app";
 import {
@@ -14,6 +15,7 @@ import {
   signFileUrl,
   verifyFileUrl,
 } from "./file-store";
+import { fileStoreFromConfig } from "./file-store-from-config";
 import { S3_PART_BYTES, s3FileStore } from "./s3-file-store";
 import { startTestS3 } from "./s3-file-store.test-server";
 
@@ -246,6 +248,32 @@ describe("local disk store", () => {
       expect(fs.readdirSync(path.join(root, "a"))).toEqual([]);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("fileStoreFromConfig", () => {
+  it("keeps files in the S3 bucket when S3_BUCKET is set, under DATA_DIR/files otherwise", async () => {
+    const s3 = await startTestS3();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "johap-data-"));
+    try {
+      const s3Env = {
+        DATA_DIR: dataDir,
+        S3_BUCKET: s3.config.bucket,
+        S3_ENDPOINT: s3.config.endpoint!,
+        S3_ACCESS_KEY_ID: "S3RVER",
+        S3_SECRET_ACCESS_KEY: "S3RVER",
+        S3_FORCE_PATH_STYLE: "1",
+      };
+      await fileStoreFromConfig(loadConfig(s3Env), secret).put("a/in-bucket", PNG);
+      expect((await s3FileStore(s3.config).get("a/in-bucket")).equals(PNG)).toBe(true);
+      expect(fs.existsSync(path.join(dataDir, "files", "a", "in-bucket"))).toBe(false);
+
+      await fileStoreFromConfig(loadConfig({ DATA_DIR: dataDir }), secret).put("a/on-disk", PNG);
+      expect(fs.readFileSync(path.join(dataDir, "files", "a", "on-disk")).equals(PNG)).toBe(true);
+    } finally {
+      await s3.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
