@@ -31,12 +31,12 @@ const PNG = Buffer.concat([
 const rowOf = async (fileSeq: number) => (await t.handle.db.select().from(files).where(eq(files.fileSeq, fileSeq)))[0];
 const download = (fileSeq: number) => t.app.inject({ url: `/v1/files?fileSeq=${fileSeq}`, headers: member.auth });
 
-async function signedUpload(size = PNG.length) {
+async function signedUpload(size = PNG.length, divisionCode = "CALLING_NUMBER") {
   const response = await t.app.inject({
     method: "POST",
     url: "/v2/generate/upload-signed-urls",
     headers: { ...member.auth, "union-seq": String(UNION_1) },
-    payload: { divisionCode: "CALLING_NUMBER", files: [{ fileName: "신분증.png", contentType: "image/png", size }] },
+    payload: { divisionCode, files: [{ fileName: "신분증.png", contentType: "image/png", size }] },
   });
   return response.json().data[0] as { fileSeq: number; url: string };
 }
@@ -64,6 +64,26 @@ describe("files on S3-compatible storage", () => {
     // The URL still works until it expires, but what it writes is never the checked file.
     expect((await putTo(signed.url, Buffer.alloc(PNG.length, 65))).status).toBe(200);
     expect((await download(signed.fileSeq)).rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it("completes an image uploaded by presigned PUT when an SMS reuses it", async () => {
+    const signed = await signedUpload(PNG.length, "SMS_IMAGE");
+    expect((await putTo(signed.url, PNG)).status).toBe(200);
+    const sent = await t.app.inject({
+      method: "POST",
+      url: `/v1/unions/${UNION_1}/sms`,
+      headers: { ...member.auth, "member-seq": String(member.memberSeq), "idempotency-key": crypto.randomUUID() },
+      payload: {
+        outgoingPhoneNo: "0212345678",
+        sendType: "IMMEDIATE",
+        title: "안내",
+        message: "사진을 확인해 주세요.",
+        fileSeqs: [signed.fileSeq],
+        recipients: [{ unionRegisterSeq: null, name: "", phoneNo: "01012345678" }],
+      },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(await rowOf(signed.fileSeq)).toMatchObject({ status: "STORED", contentType: "image/png" });
   });
 
   it("refuses on first use an upload whose content or size is not what was announced, and removes it", async () => {

@@ -2,12 +2,12 @@ import type { JobModule } from "../../platform/job-registry";
 import { job } from "../../platform/jobs";
 import { EXPIRE_PENDING_JOB, expirePendingUpload } from "./files.service";
 
-/** A signed upload that never arrived is removed when its URL expires. */
+/** When a signed upload's URL expires: an upload that reached object storage is completed, one that never arrived removed. */
 export const filesJobs: JobModule = {
   name: "files",
-  definitions: ({ db }) => [
+  definitions: ({ db, store }) => [
     job<{ fileSeq: number; expiresAt: number }>(EXPIRE_PENDING_JOB, async (data) => {
-      await expirePendingUpload({ db, ...data });
+      await expirePendingUpload({ db, store, ...data });
     }),
   ],
 };

@@ -169,6 +169,19 @@ async function settlePendingUpload(db: Db, store: FileStore, row: FileRow): Prom
 }
 
 /**
+ * Completes the signed uploads among `fileSeqs` that are the union's and still pending (a presigned PUT to
+ * object storage the API never saw), so that a domain reusing them (an SMS image) finds them STORED.
+ * An upload not there or refused answers its 404, 400 or 415.
+ */
+export async function settleFilesForUse(opts: { db: Db; store: FileStore; unionSeq: number; fileSeqs: number[] }) {
+  for (const fileSeq of new Set(opts.fileSeqs)) {
+    const row = await findFile(opts.db, fileSeq);
+    if (row?.status === "PENDING" && row.unionSeq === opts.unionSeq)
+      await settlePendingUpload(opts.db, opts.store, row);
+  }
+}
+
+/**
  * A file is readable by managers of its union who hold a menu of its division, while the union is in
  * service (the same rules as the union routes); a file without a union only by its uploader.
  */

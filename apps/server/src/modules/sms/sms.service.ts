@@ -22,7 +22,7 @@ import { AppError, badRequest, conflict, notFound } from "../../platform/errors"
 import type { FileStore } from "../../platform/file-store";
 import type { Jobs } from "../../platform/jobs";
 import { debitUsage, refundUsage } from "../../platform/ledger";
-import { storeUploads } from "../files/files.service";
+import { settleFilesForUse, storeUploads } from "../files/files.service";
 import { checkMaintenance } from "../maintenance/maintenance.service";
 import { toCandidate, toSentSms, toSms, toSmsDetail, toSmsFiles, toSmsMessage } from "./sms.mapper";
 import {
@@ -155,6 +155,7 @@ async function createMessage(opts: {
   const caller = await assertApprovedCaller(db, unionSeq, input.outgoingPhoneNo);
   const recipients = uniqueRecipients(input.recipients);
   await checkRecipientsOfUnion(db, unionSeq, recipients);
+  await settleFilesForUse({ db, store: opts.store, unionSeq, fileSeqs: input.fileSeqs });
   await checkReusedImages(db, unionSeq, input.fileSeqs);
   const imageCount = opts.uploads.length + input.fileSeqs.length;
   const price = await priceOf(db, input, imageCount, recipients.length);
