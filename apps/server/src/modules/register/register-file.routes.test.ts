@@ -10,10 +10,12 @@ import {
   type TestApp,
   UNION_2,
 } from "../../test/test-app";
+import { waitFor, waitForJobsDone } from "../../test/wait-for";
 import { generateOwners } from "./excel/register-excel.fixtures";
 import { EXCEL_MESSAGES } from "./excel/register-excel-messages";
 import { fillTemplate, rowsOf } from "./excel/register-excel-sheet.fixtures";
 import { stopExcelThread } from "./excel/register-excel-thread";
+import { CONVERT_JOB } from "./register-file.service";
 
 let t: TestApp;
 let supervisor: Session;
@@ -49,13 +51,13 @@ const upload = (name: string, bytes: Buffer) => {
 const status = async () => (await t.app.inject({ url: `${base}/file-status`, headers: supervisor.auth })).json().data;
 
 async function waitForStatus(expected: string[], timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const current = await status();
-    if (expected.includes(current.status)) return current;
-    if (Date.now() > deadline) throw new Error(`status stayed ${current.status}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  return waitFor(
+    async () => {
+      const current = await status();
+      return expected.includes(current.status) && current;
+    },
+    { timeoutMs, what: `the register status ${expected.join(" or ")}` },
+  );
 }
 
 describe("register upload and conversion", () => {
@@ -123,7 +125,9 @@ describe("register upload and conversion", () => {
       headers: supervisor.auth,
       payload: { status: "CANCEL" },
     });
-    await new Promise((r) => setTimeout(r, 500));
+    // Whatever the conversion job was doing when the cancel came, it has finished: a status it would set
+    // over the cancel is there now.
+    await waitForJobsDone(t, CONVERT_JOB, { timeoutMs: 60_000 });
     const settled = await waitForStatus(["CANCEL", "CONVEY"], 60_000);
     if (cancel.statusCode === 200) expect(settled).toMatchObject({ status: "CANCEL", ownerCount: 0 });
     else {
@@ -191,11 +195,10 @@ describe("register upload and conversion", () => {
           [],
         )
       ).rows as { tablename: string; attname: string }[];
-    const deadline = Date.now() + 20_000;
-    while (!(await statistics()).some((s) => s.tablename === "union_registers" && s.attname === "name")) {
-      if (Date.now() > deadline) throw new Error("no statistics after the conversion");
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await waitFor(
+      async () => (await statistics()).some((s) => s.tablename === "union_registers" && s.attname === "name"),
+      { what: "the planner statistics after the conversion" },
+    );
     const columns = (await statistics()).map((s) => `${s.tablename}.${s.attname}`);
     expect(columns).toEqual(expect.arrayContaining(["union_registers.union_seq", "register_local_addresses.dong"]));
     for (const column of [
@@ -242,7 +245,8 @@ describe("register upload and conversion", () => {
   });
 });
 
-describe("operator conversion when automatic approval is off", () => {
+// Each test builds an app of its own: longer than the suite's 30 s on a busy machine.
+describe("operator conversion when automatic approval is off", { timeout: 90_000 }, () => {
   /** An app without automatic approval, with union 2 back at NONE, and what the tests below do with it. */
   async function manualApp() {
     const manual = await createTestApp({ DEMO_AUTO_APPROVE: "0" });
@@ -259,12 +263,9 @@ describe("operator conversion when automatic approval is off", () => {
     };
     const read = async () =>
       (await manual.app.inject({ url: `${base}/file-status`, headers: session.auth })).json().data;
-    const until = async (done: () => Promise<boolean>) => {
-      const deadline = Date.now() + 30_000;
-      while (!(await done()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-    };
+    const until = (done: () => Promise<boolean>, what: string) => waitFor(done, { timeoutMs: 30_000, what });
     const untilStatus = async (status: string) => {
-      await until(async () => (await read()).status === status);
+      await until(async () => (await read()).status === status, `the register status ${status}`);
       return (await read()).status;
     };
     const convert = () =>
@@ -344,7 +345,7 @@ describe("operator conversion when automatic approval is off", () => {
             [],
           )
         ).rows[0] as { n: number };
-      await until(async () => (await retrying()).n === 1);
+      await until(async () => (await retrying()).n === 1, "the conversion job's retry");
       expect(await read()).toMatchObject({ status: "REQUESTING", ownerCount: 0 });
       // The file is back before the retry (5 s later): the same job converts it.
       fs.renameSync(`${file}.away`, file);

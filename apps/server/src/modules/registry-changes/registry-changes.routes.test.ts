@@ -12,6 +12,7 @@ import {
   UNION_1,
   UNION_2,
 } from "../../test/test-app";
+import { waitFor } from "../../test/wait-for";
 import { registrationAddresses } from "../register/register.table";
 import { createOwnerVia } from "../register/test-support/owner-fixture";
 import { pollRegistryFeed } from "./registry-changes.service";
@@ -30,11 +31,12 @@ const base = `/v1/unions/${UNION_1}`;
 const traceStatus = async () =>
   (await t.app.inject({ url: `${base}/registration-trace`, headers: member.auth })).json().data.registrationTraceStatus;
 const post = (url: string) => t.app.inject({ method: "POST", url, headers: member.auth, payload: {} });
-async function waitFor(expected: string) {
-  const deadline = Date.now() + 15_000;
-  while ((await traceStatus()) !== expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-  return traceStatus();
-}
+/** The trace status once the settle job has moved it to `expected`. */
+const waitForTrace = (expected: string) =>
+  waitFor(async () => (await traceStatus()) === expected && expected, {
+    timeoutMs: 15_000,
+    what: `the trace status ${expected}`,
+  });
 /** A registry that reports a change for every traced registration. */
 const eager = registrySimulator({ isInMaintenance: async () => false, random: () => 0, changeOneIn: 1 });
 
@@ -67,7 +69,7 @@ describe("registration trace and change notices", () => {
     expect((await pollRegistryFeed({ db: t.handle.db, registry: eager })).created).toBe(0);
 
     expect((await post(`${base}/registration-trace/activate`)).json().data.registrationTraceStatus).toBe("ACTIVATING");
-    expect(await waitFor("ACTIVATED")).toBe("ACTIVATED");
+    expect(await waitForTrace("ACTIVATED")).toBe("ACTIVATED");
     const { created } = await pollRegistryFeed({ db: t.handle.db, registry: eager });
     expect(created).toBeGreaterThanOrEqual(1);
 
@@ -103,7 +105,7 @@ describe("registration trace and change notices", () => {
     expect((await post(`${base}/registration-trace/deactivate`)).json().data.registrationTraceStatus).toBe(
       "DEACTIVATING",
     );
-    expect(await waitFor("DEACTIVATED")).toBe("DEACTIVATED");
+    expect(await waitForTrace("DEACTIVATED")).toBe("DEACTIVATED");
     expect((await pollRegistryFeed({ db: t.handle.db, registry: eager })).created).toBe(0);
   });
 
