@@ -1,13 +1,15 @@
 /**
- * Proves the process roles on one PostgreSQL (DATABASE_URL, a server where databases may be created):
- * an API process (ROLE=api) accepts an SMS and a register upload but works no job; a separate worker
- * process (ROLE=worker) then delivers the SMS and converts the upload. Run by .ci/run.
+ * Proves the process roles on one PostgreSQL (DATABASE_URL, a server where databases may be created) and
+ * one S3-compatible bucket (s3rver, started here), as on several machines (each process has its own data
+ * folder): an API process (ROLE=api) accepts an SMS and a register upload but works no job; a separate
+ * worker process (ROLE=worker) then delivers the SMS and converts the upload. Run by .ci/run.
  *
  *   DATABASE_URL=postgres://... npx tsx tools/roles/two-process-check.ts
  */
 
 import { generateOwners } from "../../apps/server/src/modules/register/excel/register-excel.fixtures";
 import { fillTemplate, rowsOf } from "../../apps/server/src/modules/register/excel/register-excel-sheet.fixtures";
+import { startTestS3 } from "../../apps/server/src/platform/s3-file-store.test-server";
 import { signIn } from "../bench/sign-in";
 import { freshDatabase, type RoleProcess, startRole, tempDir, waitFor } from "./processes";
 
@@ -22,19 +24,24 @@ type Check = { name: string; ok: boolean; detail: string };
 const checks: Check[] = [];
 
 const database = await freshDatabase(serverUrl);
+const s3 = await startTestS3();
 const env = {
   DATABASE_URL: database.url,
   PORT: String(PORT),
   HOST: "127.0.0.1",
-  DATA_DIR: tempDir("johap-roles-"),
   CONSOLE_ORIGINS: ORIGIN,
   DEMO_SEED: "1",
   DEMO_AUTO_APPROVE: "1",
-  ...(process.env.ROLES_S3_ENV ? JSON.parse(process.env.ROLES_S3_ENV) : {}),
+  S3_ENDPOINT: s3.config.endpoint ?? "",
+  S3_BUCKET: s3.config.bucket,
+  S3_ACCESS_KEY_ID: s3.config.accessKeyId ?? "",
+  S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey ?? "",
+  S3_REGION: s3.config.region,
+  S3_FORCE_PATH_STYLE: "1",
 };
 const processes: RoleProcess[] = [];
 try {
-  const api = await startRole("api", env);
+  const api = await startRole("api", { ...env, DATA_DIR: tempDir("johap-api-") });
   processes.push(api);
   const auth = { authorization: `Bearer ${await signIn(ORIGIN)}` };
   const json = async (response: Response) => {
@@ -86,7 +93,7 @@ try {
     detail: `after 5 s: SMS ${idleSms.successCount} success, ${idleSms.failCount} fail; register ${idleStatus}`,
   });
 
-  const worker = await startRole("worker", env);
+  const worker = await startRole("worker", { ...env, DATA_DIR: tempDir("johap-worker-") });
   processes.push(worker);
   const settled = await waitFor(
     "SMS delivery",
@@ -106,6 +113,7 @@ try {
 } finally {
   for (const p of processes.reverse()) await p.stop();
   await database.drop();
+  await s3.close();
 }
 for (const check of checks) console.log(`${check.ok ? "ok" : "FAILED"}: ${check.name} (${check.detail})`);
 const failed = checks.filter((c) => !c.ok).length;
