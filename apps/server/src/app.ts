@@ -35,6 +35,7 @@ import { smsOpsRoutes } from "./modules/sms/sms-ops.routes";
 import { unionUsersRoutes } from "./modules/union-users/union-users.routes";
 import { opsRoutes } from "./ops/ops.routes";
 import { PUBLIC, type RouteInfo } from "./platform/access";
+import { registerCleanInput } from "./platform/clean-input";
 import { BROTLI_QUALITY } from "./platform/envelope";
 import { registerErrorHandler } from "./platform/errors";
 import { registerGuard } from "./platform/guard";
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerCleanInput(app);
   const routeTable = registerGuard(app, { db, executeSql: handle.executeSql, secrets, opsToken: secrets.opsToken });
   app.decorate("routeTable", routeTable);
 
@@ -111,7 +113,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
     db,
     secrets,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
-    loginRateLimitMax: config.loginRateLimitMax,
+    signInLimits: config.signInLimits,
     showDemoHint: config.demoSeed,
   });
   await app.register(sessionRoutes, { db });

@@ -20,14 +20,31 @@ export const notFound = (message: string = ERROR_MESSAGES.NOT_FOUND) =>
 export const conflict = (message: string) => new AppError(409, ERROR_CODES.CONFLICT, message);
 export const forbidden = (code: string, message: string) => new AppError(403, code, message);
 
+const HANGUL = /[가-힣]/;
+
+/** The body could not be read as the route expects: not JSON, empty, or of a content type it does not take. */
+const BODY_ERRORS: readonly string[] = [
+  "FST_ERR_CTP_INVALID_MEDIA_TYPE",
+  "FST_ERR_CTP_EMPTY_JSON_BODY",
+  "FST_ERR_CTP_INVALID_JSON_BODY",
+  "FST_ERR_CTP_INVALID_CONTENT_LENGTH",
+];
+
 function envelopeOf(error: FastifyError | AppError | Error): ErrorEnvelope {
   if (error instanceof AppError) return { status: error.httpStatus, code: error.code, message: error.message };
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0];
-    const message = first?.message && !first.message.startsWith("Invalid") ? first.message : ERROR_MESSAGES.VALIDATION;
+    // The first issue's message: the field's own, or zod's Korean locale (set by the contracts). A message
+    // without Hangul never reaches the client.
+    const first = error.validation[0]?.message;
+    const message = first && HANGUL.test(first) ? first : ERROR_MESSAGES.VALIDATION;
     return { status: 400, code: ERROR_CODES.VALIDATION, message };
   }
   const status = (error as FastifyError).statusCode ?? 500;
+  const code = (error as FastifyError).code;
+  // Malformed JSON is a SyntaxError the JSON parser marks 400.
+  if (BODY_ERRORS.includes(code) || (error instanceof SyntaxError && status === 400)) {
+    return { status: 400, code: ERROR_CODES.VALIDATION, message: ERROR_MESSAGES.MALFORMED_BODY };
+  }
   if (status === 429) return { status, code: ERROR_CODES.TOO_MANY_REQUESTS, message: ERROR_MESSAGES.TOO_MANY_REQUESTS };
   if (status === 413) return { status, code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: ERROR_MESSAGES.PAYLOAD_TOO_LARGE };
   if (status === 415) return { status, code: ERROR_CODES.UNSUPPORTED_MEDIA, message: ERROR_MESSAGES.UNSUPPORTED_MEDIA };

@@ -8,6 +8,7 @@ import {
   MAX_DIVISION_BYTES,
 } from "@johap/contracts";
 import type { FastifyRequest } from "fastify";
+import { assertCleanText } from "./clean-input";
 import { AppError, badRequest } from "./errors";
 import { byteLimit, FileTooLargeError } from "./file-store";
 
@@ -91,15 +92,15 @@ export function readUploads(
     try {
       for await (const part of request.parts({ limits })) {
         if (part.type === "field") {
-          fields.set(part.fieldname, String(part.value));
+          fields.set(part.fieldname, assertCleanText(String(part.value)));
         } else if (policy.dataParts?.names.includes(part.fieldname)) {
           const bytes = await readBytes(limited(part.file, dataBytes, payloadTooLarge));
-          fields.set(part.fieldname, bytes.toString("utf8"));
+          fields.set(part.fieldname, assertCleanText(bytes.toString("utf8")));
         } else {
           const current = fixed ?? (policy.division as (f: ReadonlyMap<string, string>) => FileDivisionCode)(fields);
           division = current;
           const stream = limited(part.file, FILE_DIVISIONS[current].maxBytes, () => fileTooLarge(current));
-          yield { fileName: part.filename, mimeType: part.mimetype, division: current, stream };
+          yield { fileName: assertCleanText(part.filename), mimeType: part.mimetype, division: current, stream };
           if (!stream.readableEnded) await finished(stream.resume());
         }
       }
