@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
     db,
     secrets,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
-    signInLimits: config.signInLimits,
+    loginRateLimitMax: config.loginRateLimitMax,
     showDemoHint: config.demoSeed,
   });
   await app.register(sessionRoutes, { db });
