@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
     db,
     secrets,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
-    loginRateLimitMax: config.loginRateLimitMax,
+    signInLimits: config.signInLimits,
     showDemoHint: config.demoSeed,
   });
   await app.register(sessionRoutes, { db });

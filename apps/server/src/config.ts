@@ -13,7 +13,11 @@ const ConfigSchema = z.object({
   DEMO_AUTO_APPROVE: z.enum(["0", "1", "true", "false", ""]).optional(),
   DEMO_SEED: z.enum(["0", "1"]).default("1"),
   RATE_LIMIT_MAX: z.coerce.number().int().default(6000),
-  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().default(10),
+  /** Failed sign-ins from one address within LOGIN_WINDOW_MINUTES before it must wait. */
+  LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /** Failed sign-ins of one account within LOGIN_WINDOW_MINUTES before it must wait. */
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -90,7 +94,7 @@ export type Config = {
   demoAutoApprove: boolean;
   demoSeed: boolean;
   rateLimitMax: number;
-  loginRateLimitMax: number;
+  signInLimits: { perAccount: number; perAddress: number; windowMinutes: number };
   accessTokenTtlSeconds: number;
   webDist: string;
   /** Registry simulator: seconds between feed polls, and about one change per this many registrations a poll. */
@@ -130,7 +134,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : e.DEMO_AUTO_APPROVE === "1" || e.DEMO_AUTO_APPROVE === "true",
     demoSeed: e.DEMO_SEED === "1",
     rateLimitMax: e.RATE_LIMIT_MAX,
-    loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
+    signInLimits: {
+      perAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
+      perAddress: e.LOGIN_RATE_LIMIT_MAX,
+      windowMinutes: e.LOGIN_WINDOW_MINUTES,
+    },
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     registryFeedSeconds: e.REGISTRY_FEED_SECONDS,
     registryChangeOneIn: e.REGISTRY_CHANGE_ONE_IN,

@@ -1,4 +1,4 @@
-import { CONSOLE_CLIENT_ID, ERROR_CODES } from "@johap/contracts";
+import { CONSOLE_CLIENT_ID, ERROR_CODES, ERROR_MESSAGES } from "@johap/contracts";
 import { eq } from "drizzle-orm";
 import { createLocalJWKSet, jwtVerify, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -173,16 +173,70 @@ describe("authorization server", () => {
   });
 });
 
-describe("login rate limit", () => {
-  it("answers 429 with E00017 after too many attempts", async () => {
+describe("sign-in limits", () => {
+  const attempt = (loginId: string, password: string, address = "127.0.0.1") =>
+    t.app.inject({
+      method: "POST",
+      url: "/oauth/authorize",
+      remoteAddress: address,
+      payload: new URLSearchParams({
+        response_type: "code",
+        client_id: CONSOLE_CLIENT_ID,
+        redirect_uri: REDIRECT_URI,
+        code_challenge: newPkce().challenge,
+        code_challenge_method: "S256",
+        state: "st",
+        loginId,
+        password,
+      }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+
+  it("stops a password guesser after 5 failures of one account, with the Korean 429 message inside the page", async () => {
     const statuses: number[] = [];
-    let last: { code?: string } = {};
-    for (let i = 0; i < 30; i++) {
-      const { response } = await authorize(t.app, { loginId: "demo", password: `bad-${i}` }, newPkce().challenge);
-      statuses.push(response.statusCode);
-      if (response.statusCode === 429) last = response.json();
+    for (let i = 0; i < 6; i++) statuses.push((await attempt("member", `bad-${i}`, "10.9.0.1")).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Even the right password waits: the guesser learns nothing from it.
+    const locked = await attempt("member", "member1234!", "10.9.0.2");
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers["content-type"]).toContain("text/html");
+    expect(locked.body).toContain(ERROR_MESSAGES.TOO_MANY_REQUESTS);
+    expect(locked.body).toContain('<form method="post" action="/oauth/authorize">');
+  });
+
+  it("lets ten staff behind one address sign in together, and stops one address trying many accounts", async () => {
+    for (let i = 0; i < 10; i++) {
+      const ok = await attempt("demo", "demo1234!", "10.9.1.1");
+      expect(ok.statusCode).toBe(302);
     }
-    expect(statuses).toContain(429);
-    expect(last.code).toBe(ERROR_CODES.TOO_MANY_REQUESTS);
+    const statuses: number[] = [];
+    for (let i = 0; i < 26; i++) statuses.push((await attempt(`nobody-${i}`, "x", "10.9.1.1")).statusCode);
+    expect(statuses.slice(0, 25).every((s) => s === 401)).toBe(true);
+    expect(statuses[25]).toBe(429);
+    // Another address is not held up by it.
+    expect((await attempt("demo", "demo1234!", "10.9.1.2")).statusCode).toBe(302);
+  });
+
+  it("counts a forged X-Forwarded-For on the real address: no proxy is trusted by default", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 26; i++) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/oauth/authorize",
+        remoteAddress: "10.9.2.1",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `203.0.113.${i}` },
+        payload: new URLSearchParams({
+          response_type: "code",
+          client_id: CONSOLE_CLIENT_ID,
+          redirect_uri: REDIRECT_URI,
+          code_challenge: newPkce().challenge,
+          code_challenge_method: "S256",
+          loginId: `forged-${i}`,
+          password: "x",
+        }).toString(),
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses[25]).toBe(429);
   });
 });

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 export const oauthClients = pgTable("oauth_clients", {
   clientId: text("client_id").primaryKey(),
@@ -37,3 +37,22 @@ export const serverSecrets = pgTable("server_secrets", {
   value: text("value").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Failed sign-ins, counted per account and per address over a window: a password guesser is stopped,
+ * while staff of one office behind one address sign in freely (successes are not counted). Kept in the
+ * database so every API replica counts the same attempts.
+ */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    signInFailureSeq: serial("sign_in_failure_seq").primaryKey(),
+    loginId: text("login_id").notNull(),
+    address: text("address").notNull(),
+    failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("sign_in_failures_login_idx").on(t.loginId, t.failedAt),
+    index("sign_in_failures_address_idx").on(t.address, t.failedAt),
+  ],
+);
