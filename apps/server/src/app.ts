@@ -91,7 +91,10 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
     global: true,
     max: config.rateLimitMax,
     timeWindow: "1 minute",
-    keyGenerator: (request) => request.headers.authorization ?? request.ip,
+    // After the guard (its onRequest hook) has verified the token: counted per sign-in session, or per
+    // address for public routes; never per whatever string an Authorization header carries.
+    hook: "preHandler",
+    keyGenerator: (request) => (request.actor ? `session:${request.actor.sessionId}` : `address:${request.ip}`),
     errorResponseBuilder: () => ({
       statusCode: 429,
       status: 429,
