@@ -28,6 +28,7 @@ import { CONVERT_JOB } from "../../apps/server/src/modules/register/register-fil
 import { localFileStore } from "../../apps/server/src/platform/file-store";
 import { startJobs } from "../../apps/server/src/platform/jobs";
 import { ListRegistersQuerySchema } from "../../packages/contracts/src";
+import { prepareBenchDatabase } from "./bench-database";
 import { benchRegisterGrid } from "./register-grid";
 import { runLoad } from "./run-load";
 import { DEMO, signIn } from "./sign-in";
@@ -57,12 +58,7 @@ export async function benchRegister() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "johap-bench-register-"));
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: String(PORT), RATE_LIMIT_MAX: "1000000" });
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
-  if (handle.kind === "postgres") {
-    await handle.executeSql(
-      "drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public;",
-      [],
-    );
-  }
+  await prepareBenchDatabase(handle);
   await handle.migrate();
   await ensureConsoleClient(handle.db, [ORIGIN]);
   await seedDemo(handle.db);

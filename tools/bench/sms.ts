@@ -21,6 +21,7 @@ import { seedDemo } from "../../apps/server/src/db/seed/demo-seed";
 import { localFileStore } from "../../apps/server/src/platform/file-store";
 import { startJobs } from "../../apps/server/src/platform/jobs";
 import { balancesOf } from "../../apps/server/src/platform/ledger";
+import { prepareBenchDatabase } from "./bench-database";
 import { signIn } from "./sign-in";
 
 const PORT = 8293;
@@ -67,12 +68,7 @@ export async function benchSms() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "johap-bench-sms-"));
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: String(PORT), RATE_LIMIT_MAX: "1000000" });
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
-  if (handle.kind === "postgres") {
-    await handle.executeSql(
-      "drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public;",
-      [],
-    );
-  }
+  await prepareBenchDatabase(handle);
   await handle.migrate();
   await ensureConsoleClient(handle.db, [ORIGIN]);
   await seedDemo(handle.db);
