@@ -38,13 +38,18 @@ test.afterAll(async () => {
 const traceSwitch = () => page.getByRole("switch", { name: "등기 변동 알림", exact: true });
 const traceStatus = () => page.locator("[data-trace-status]");
 
-/** The API with the page's session (the console keeps the access token in a cookie). */
-async function apiGet(url: string) {
+/** The API with the page's session (the console keeps the access token in a cookie): the whole envelope. */
+async function apiEnvelope(url: string) {
   const token = (await context.cookies()).find((cookie) => cookie.name === "accessToken")?.value;
   const response = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
   expect(response.ok()).toBe(true);
-  return (await response.json()).data;
+  return response.json();
 }
+const apiGet = async (url: string) => (await apiEnvelope(url)).data;
+
+/** How many registry changes union 1 has recorded so far. */
+const changeCount = async (): Promise<number> =>
+  (await apiEnvelope("/v1/unions/1/registration-change-histories?pageSize=1")).pagination.totalElements;
 
 test("a registry change from the feed shows a 변동 badge; reading its notice marks it read", async () => {
   test.setTimeout(120_000);
@@ -71,7 +76,20 @@ test("a registry change from the feed shows a 변동 badge; reading its notice m
   await traceSwitch().click();
   await page.getByRole("dialog", { name: "등기 변동 알림" }).getByRole("button", { name: "확인" }).click();
   await expect(traceStatus()).toHaveAttribute("data-trace-status", "DEACTIVATED", { timeout: 10_000 });
-  await page.waitForTimeout(2_500); // a poll already under way when tracing stopped
+  // A poll already under way when tracing stopped may still record changes: wait until the union's change
+  // count holds still over more than a feed interval (2 s).
+  let lastCount = -1;
+  await expect
+    .poll(
+      async () => {
+        const count = await changeCount();
+        const isStill = count === lastCount;
+        lastCount = count;
+        return isStill;
+      },
+      { timeout: 30_000, intervals: [2_500] },
+    )
+    .toBe(true);
   await page.reload();
 
   // Owner names repeat (companies): the owner is the row's name link, by its unionRegisterSeq.
