@@ -1,15 +1,27 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { apiGet, signedInIdsOf } from "./support/api";
 import { signIn } from "./support/sign-in";
 
 const SCREENS = path.join(import.meta.dirname, "../.tmp/screens");
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENS, `account-${name}.png`) });
 
-test("a member without zones checks their details, applies for a zone and sees it approved", async ({ page }) => {
+test("a member checks their details, applies for a zone and sees it approved", async ({ page }) => {
   await signIn(page, "guest", "guest1234!");
-  await expect(page).toHaveURL(/\/my-page$/);
+  await expect(page).toHaveURL(/\/(my-page|unions\/\d+)$/);
+  await page.goto("/my-page");
   const zones = page.getByRole("region", { name: "나의 사업구역" });
-  await expect(zones).toContainText("관리 중인 사업구역이 없습니다.");
+  // What the guest holds now (another journey invites them to 한빛1구역): none of it is 푸른숲 yet.
+  const { serviceMemberId } = await signedInIdsOf(page);
+  const held = await Promise.all(
+    ["unions", "union-applications", "union-invitations"].map(
+      async (list) => (await apiGet(page, `/v2/service-members/${serviceMemberId}/${list}`)).data as unknown[],
+    ),
+  );
+  const empty = zones.getByText("관리 중인 사업구역이 없습니다.");
+  await expect(zones.getByRole("table").or(empty)).toBeVisible();
+  if (held.every((list) => list.length === 0)) await expect(empty).toBeVisible();
+  await expect(zones).not.toContainText("푸른숲 재건축정비사업조합");
 
   // 개인정보: shown only after the password is verified again.
   const personal = page.getByRole("region", { name: "개인정보" });

@@ -1,18 +1,11 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { opsToken } from "./support/ops";
+import { balanceOf, won } from "./support/api";
+import { confirmDepositCharge } from "./support/ops";
 import { DEMO_LOGIN, signIn } from "./support/sign-in";
 
 const SCREENS = path.join(import.meta.dirname, "../.tmp/screens");
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENS, `billing-${name}.png`) });
-/** `npm run ops -- deposit confirm <seq>` through the ops route of the server under test. */
-async function confirmDeposit(page: Page, seq: number) {
-  const response = await page.request.post(`/ops/deposit-charges/${seq}/confirm`, {
-    headers: { "x-ops-token": opsToken() },
-  });
-  if (!response.ok()) throw new Error(`ops deposit confirm ${seq}: ${response.status()} ${await response.text()}`);
-  return (await response.json()).data;
-}
 
 const header = (page: Page) => page.getByRole("banner");
 const chargeDialog = (page: Page) => page.getByRole("dialog", { name: "예치금 충전 요청" });
@@ -30,7 +23,9 @@ test("requests a charge with a tax invoice, cancels it, and sees a confirmed cha
 }) => {
   await signIn(page, DEMO_LOGIN.loginId, DEMO_LOGIN.password);
   await expect(page).toHaveURL(/\/unions\/1$/);
-  await expect(header(page)).toContainText("2,014,600원");
+  // The balance as it is now: other journeys on this server may have spent some of it.
+  const balance = await balanceOf(page, 1);
+  await expect(header(page)).toContainText(won(balance));
 
   // The header's 충전하기 opens the charge request dialog; the rules of spec 01 §5 apply.
   await header(page).getByRole("button", { name: "충전하기" }).click();
@@ -67,7 +62,7 @@ test("requests a charge with a tax invoice, cancels it, and sees a confirmed cha
   await invoice.getByRole("button", { name: "발행 요청" }).click();
   await expect(page.getByText("세금계산서 발행 요청이 완료되었습니다.")).toBeVisible();
   await expect(invoice).toBeHidden();
-  await expect(header(page)).toContainText("2,014,600원");
+  await expect(header(page)).toContainText(won(balance));
 
   // The charges page lists it as pending; its detail cancels it.
   await page.goto("/unions/1/etc-management/charges");
@@ -108,13 +103,13 @@ test("requests a charge with a tax invoice, cancels it, and sees a confirmed cha
   await expect(firstRow).toContainText("30,000");
   const label = await firstRow.getByRole("button", { name: /^충전 요청 \d+ 상세$/ }).getAttribute("aria-label");
   const seq = Number(/(\d+)/.exec(label ?? "")?.[1]);
-  const confirmed = await confirmDeposit(page, seq);
+  const confirmed = await confirmDepositCharge(page.request, seq);
   expect(confirmed).toMatchObject({ changed: true, charge: { status: "COMPLETE" } });
-  expect((await confirmDeposit(page, seq)).changed).toBe(false);
+  expect((await confirmDepositCharge(page.request, seq)).changed).toBe(false);
 
   await page.reload();
-  await expect(header(page)).toContainText("2,044,600원");
+  await expect(header(page)).toContainText(won(balance + 30_000));
   await expect(firstRow).toContainText("충전 완료");
-  await expect(firstRow).toContainText("2,044,600");
+  await expect(firstRow).toContainText((balance + 30_000).toLocaleString("ko-KR"));
   await shot(page, "charges-confirmed");
 });

@@ -1,19 +1,10 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { balanceOf, won } from "./support/api";
 import { signIn } from "./support/sign-in";
 
 const SCREENS = path.join(import.meta.dirname, "../.tmp/screens");
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENS, `shell-${name}.png`) });
-
-/** The union's balance (deposit plus point) from the service-info call, with the page's own session. */
-async function ledgerBalanceOf(page: Page, unionSeq: number): Promise<number> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === "accessToken")?.value;
-  const response = await page.request.get(`/v1/unions/${unionSeq}/service-info`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { data } = (await response.json()) as { data: { depositBalance: number; pointBalance: number } };
-  return data.depositBalance + data.pointBalance;
-}
 
 const sideBarOf = (page: Page) => page.getByRole("navigation", { name: "사이드 메뉴" });
 const sideBarWidth = async (page: Page) => Math.round((await sideBarOf(page).boundingBox())?.width ?? 0);
@@ -24,7 +15,7 @@ test("a supervisor signs in, switches union, folds the side bar and signs out", 
   await expect(page).toHaveURL(/\/unions\/1$/);
   const header = page.getByRole("banner");
   // Deposit plus point from the ledger, as the API reports it now (other journeys on this server charge it).
-  await expect(header).toContainText(`${(await ledgerBalanceOf(page, 1)).toLocaleString("ko-KR")}원`);
+  await expect(header).toContainText(won(await balanceOf(page, 1)));
   await expect(header).toContainText("프리미엄");
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
   await expect(page.getByText("한빛1구역 주택재개발정비사업조합에 오신 것을 환영합니다.")).toBeVisible();
@@ -34,7 +25,7 @@ test("a supervisor signs in, switches union, folds the side bar and signs out", 
   await page.getByRole("combobox", { name: "사업구역" }).click();
   await page.getByRole("option", { name: "푸른숲 재건축정비사업조합" }).click();
   await expect(page).toHaveURL(/\/unions\/2$/);
-  await expect(header).toContainText(`${(await ledgerBalanceOf(page, 2)).toLocaleString("ko-KR")}원`);
+  await expect(header).toContainText(won(await balanceOf(page, 2)));
   await expect(header).toContainText("기본형");
   await expect(page.getByText("푸른숲 재건축정비사업조합에 오신 것을 환영합니다.")).toBeVisible();
 

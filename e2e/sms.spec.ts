@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { ensureBalance } from "./support/api";
 import { setMaintenance } from "./support/ops";
 import { DEMO_LOGIN, signIn } from "./support/sign-in";
 
@@ -23,6 +24,9 @@ test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();
   await signIn(page, DEMO_LOGIN.loginId, DEMO_LOGIN.password);
   await expect(page).toHaveURL(/\/unions\/1$/);
+  // The journey spends a few thousand won: it funds the union itself rather than count on the demo balance
+  // that other journeys on this server may have spent. Its checks are relative to the balance it reads.
+  await ensureBalance(page, 1, 50_000);
 });
 
 test.afterAll(async () => {

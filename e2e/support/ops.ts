@@ -18,3 +18,12 @@ export async function setMaintenance(request: APIRequestContext, type: string, i
   });
   if (!response.ok()) throw new Error(`ops maintenance ${type}: ${response.status()} ${await response.text()}`);
 }
+
+/** `npm run ops -- deposit confirm <seq>` through the ops route of the server under test: the operator saw the transfer. */
+export async function confirmDepositCharge(request: APIRequestContext, seq: number) {
+  const response = await request.post(`/ops/deposit-charges/${seq}/confirm`, {
+    headers: { "x-ops-token": opsToken() },
+  });
+  if (!response.ok()) throw new Error(`ops deposit confirm ${seq}: ${response.status()} ${await response.text()}`);
+  return (await response.json()).data as { changed: boolean; charge: { status: string } };
+}
