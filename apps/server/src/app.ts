@@ -37,7 +37,7 @@ import { opsRoutes } from "./ops/ops.routes";
 import { PUBLIC, type RouteInfo } from "./platform/access";
 import { registerCleanInput } from "./platform/clean-input";
 import { BROTLI_QUALITY } from "./platform/envelope";
-import { registerErrorHandler } from "./platform/errors";
+import { registerErrorHandler, sendFrameworkError } from "./platform/errors";
 import { registerGuard } from "./platform/guard";
 import { SECURITY_HEADERS } from "./platform/security-headers";
 import { MULTIPART_LIMITS } from "./platform/uploads";
@@ -66,6 +66,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors: sendFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,9 +3,9 @@ import Fastify from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { registerErrorHandler } from "./errors";
+import { registerErrorHandler, sendFrameworkError } from "./errors";
 
-const app = Fastify();
+const app = Fastify({ frameworkErrors: sendFrameworkError });
 beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   registerErrorHandler(app);
@@ -25,6 +25,13 @@ beforeAll(async () => {
     },
     async () => ({ ok: true }),
   );
+  app.get("/rows/:id", async () => {
+    // As Drizzle throws it: the driver's error (integer out of range) as the cause.
+    throw new Error("Failed query", { cause: Object.assign(new Error("value out of range"), { code: "22003" }) });
+  });
+  app.get("/broken", async () => {
+    throw Object.assign(new Error("relation does not exist"), { code: "42P01" });
+  });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -52,5 +59,19 @@ describe("a refused request body", () => {
       code: ERROR_CODES.VALIDATION,
       message: ERROR_MESSAGES.VALIDATION,
     });
+  });
+});
+
+describe("refusals outside the schemas", () => {
+  const refused = (status: number) => ({ status, code: ERROR_CODES.VALIDATION, message: ERROR_MESSAGES.VALIDATION });
+
+  it("answers 400 for a value the database cannot take (SQLSTATE class 22), and 500 for other database errors", async () => {
+    expect((await app.inject({ url: "/rows/2147483648" })).json()).toEqual(refused(400));
+    expect((await app.inject({ url: "/broken" })).json()).toMatchObject({ status: 500, code: ERROR_CODES.INTERNAL });
+  });
+
+  it("answers Fastify's own refusals before routing in the envelope with a Korean message", async () => {
+    expect((await app.inject({ url: "/rows/%ED%A0%80" })).json()).toEqual(refused(400));
+    expect((await app.inject({ url: `/rows/${"1".repeat(101)}` })).json()).toEqual(refused(414));
   });
 });

@@ -153,6 +153,8 @@ export function normalizeOwner(owner: OwnerInput): OwnerInput {
 }
 
 const FILTER_NO = /^(?!.*--)[\d-]{0,11}$/;
+/** The largest number an `integer` column holds: a filter number past it would fail the query. */
+const INTEGER_MAX = 2_147_483_647;
 const attributeFilters = Object.fromEntries(
   Array.from({ length: MAX_CUSTOM_COLUMNS }, (_, i) => [`attribute${i + 1}`, z.string().max(100).optional()]),
 ) as Record<`attribute${number}`, z.ZodOptional<z.ZodString>>;
@@ -160,7 +162,11 @@ const attributeFilters = Object.fromEntries(
 export const ListRegistersQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(10_000).default(10),
-  unionRegisterNo: z.string().regex(FILTER_NO, M.unionRegisterNoFilter).optional(),
+  unionRegisterNo: z
+    .string()
+    .regex(FILTER_NO, M.unionRegisterNoFilter)
+    .refine((value) => value.split("-").every((part) => Number(part) <= INTEGER_MAX), M.unionRegisterNoFilter)
+    .optional(),
   name: z.string().max(30, M.nameFilter).optional(),
   phoneNo: z
     .string()
