@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(registerRightsRoutes, { db });
   await app.register(registerFileRoutes, { db, store, jobs });
   await app.register(registryChangesRoutes, { db, jobs, registry: ctx.registry });
-  await app.register(smsRoutes, { db, jobs, store, gateway: ctx.smsGateway });
+  await app.register(smsRoutes, { db, jobs, store });
   await app.register(smsCallersRoutes, { db, jobs, operator });
   await app.register(smsOpsRoutes, { db });
   await app.register(aiRoutes, { db, ai: ctx.ai });

@@ -1,9 +1,9 @@
 import { ERROR_CODES } from "@johap/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { smsSimulator } from "../../providers/sms/simulator";
 import { systemTexts } from "../../platform/system-texts/system-texts.table";
 import { deliverSystemTexts } from "../../platform/system-texts/system-texts-outbox";
+import { smsSimulator } from "../../providers/sms/simulator";
 import {
   createTestApp,
   type Session,

@@ -25,7 +25,6 @@ import { ok, paged } from "../../platform/envelope";
 import type { FileStore } from "../../platform/file-store";
 import { IdempotencyHeadersSchema, idempotent } from "../../platform/idempotency";
 import type { Jobs } from "../../platform/jobs";
-import type { SmsGatewayPort } from "../../providers/sms/port";
 import {
   cancelSms,
   deleteSentSms,
@@ -42,14 +41,14 @@ import {
 import { readSendRequest } from "./sms-request";
 
 export const SMS_MENU = "M0403";
-export type SmsDeps = { db: Db; jobs: Jobs; store: FileStore; gateway: SmsGatewayPort };
+export type SmsDeps = { db: Db; jobs: Jobs; store: FileStore };
 
 const multipartNote =
   "multipart: outgoingPhoneNo, sendType, scheduledAt, title, message, recipients(JSON), fileSeqs(JSON), files(이미지)";
 
 /** Messages (문자 발송): send, cost, records, sent-box (spec 04 sections 2.1 and 7). */
 export const smsRoutes: FastifyPluginAsyncZod<SmsDeps> = async (app, deps) => {
-  const { db, jobs, store, gateway } = deps;
+  const { db, jobs, store } = deps;
   const tags = ["sms"];
   const config = { access: unionMenu(SMS_MENU) };
 
