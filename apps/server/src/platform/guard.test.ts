@@ -1,6 +1,9 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { ALL_SUB_MENU_IDS, MENU_CODES, SUB_MENUS } from "@johap/contracts";
+import { and, eq, exists, gt, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authSessions } from "../auth-server/auth-server.table";
+import { allowsMenu, isRestrictedSubMenu } from "../modules/permissions/menu-access";
+import { managerGroupMenus } from "../modules/permissions/permissions.table";
 import { unionManagers, unions } from "../modules/union-users/union-users.table";
 import {
   createTestApp,
@@ -11,23 +14,27 @@ import {
   UNION_1,
   UNION_2,
 } from "../test/test-app";
-import { SESSION_MEMBERSHIP_SQL } from "./guard";
+import { LIVE_SESSION, menuGrantsOf, type RunStatement, SESSION_MEMBERSHIP, statementRunner } from "./guard";
 
 let t: TestApp;
 let supervisor: Session;
 let member: Session;
+let run: RunStatement;
 beforeAll(async () => {
   t = await createTestApp();
   supervisor = await signInSupervisor(t.app);
   member = await signInMember(t.app);
+  // As the guard runs them: named prepared statements on PostgreSQL, plain ones on PGlite.
+  run = statementRunner(t.handle.db, t.handle.executeSql);
 });
 afterAll(() => t.close());
 
-const raw = async (session: Session, unionSeq: number, at = new Date()) =>
-  (await t.handle.executeSql(SESSION_MEMBERSHIP_SQL, [session.sessionId, unionSeq, session.serviceMemberId, at])).rows;
+const idsText = (ids: number[]) => `{${ids.join(",")}}`;
+const raw = (session: Session, unionSeq: number, at = new Date(), menuIds: number[] = []) =>
+  run(SESSION_MEMBERSHIP, [session.sessionId, unionSeq, session.serviceMemberId, at, idsText(menuIds)]);
 
 /** The same question through the query builder, typed by the table definitions. */
-const built = (session: Session, unionSeq: number, at = new Date()) =>
+const built = (session: Session, unionSeq: number, at = new Date(), menuIds: number[] = []) =>
   t.handle.db
     .select({
       sessionId: authSessions.sessionId,
@@ -37,6 +44,20 @@ const built = (session: Session, unionSeq: number, at = new Date()) =>
       managerGroupId: unionManagers.managerGroupId,
       serviceEndAt: unions.serviceEndAt,
       isActivated: unions.isActivated,
+      groupGrants:
+        menuIds.length === 0
+          ? sql<boolean>`false`
+          : exists(
+              t.handle.db
+                .select({ one: sql`1` })
+                .from(managerGroupMenus)
+                .where(
+                  and(
+                    eq(managerGroupMenus.managerGroupId, unionManagers.managerGroupId),
+                    inArray(managerGroupMenus.menuId, menuIds),
+                  ),
+                ),
+            ),
     })
     .from(authSessions)
     .leftJoin(
@@ -51,6 +72,39 @@ const built = (session: Session, unionSeq: number, at = new Date()) =>
         gt(authSessions.expiresAt, at),
       ),
     );
+
+const idOf = (code: string) => SUB_MENUS.find((s) => s.code === code)!.menuId;
+const groupIdsOf = (menu: string, isWrite: boolean) =>
+  menuGrantsOf(menu, isWrite).groupMenuIds.slice(1, -1).split(",").filter(Boolean).map(Number);
+
+describe("the menus that pass a route's check", () => {
+  it("grants a USER's group exactly what assertMembershipAllows grants, one held sub-menu at a time", () => {
+    for (const menu of MENU_CODES) {
+      for (const isWrite of [false, true]) {
+        const ids = groupIdsOf(menu, isWrite);
+        for (const held of ALL_SUB_MENU_IDS) {
+          // What the group grants: its sub-menus less the supervisor-only ones (grantedMenuIds).
+          const granted = new Set([held].filter((id) => !isRestrictedSubMenu(id)));
+          expect(ids.includes(held), `${menu} ${isWrite ? "write" : "read"} with ${held}`).toBe(
+            allowsMenu(granted, menu, isWrite),
+          );
+        }
+      }
+    }
+  });
+
+  it("lets the supervisor through every menu, reading and changing", () => {
+    for (const menu of MENU_CODES) {
+      for (const isWrite of [false, true]) {
+        expect(menuGrantsOf(menu, isWrite).supervisor).toBe(allowsMenu(new Set(ALL_SUB_MENU_IDS), menu, isWrite));
+        expect(menuGrantsOf(menu, isWrite).supervisor).toBe(true);
+      }
+    }
+    expect(groupIdsOf("M0401", false)).toEqual([idOf("M040101"), idOf("M040102")]);
+    expect(groupIdsOf("M0401", true)).toEqual([idOf("M040102")]);
+    expect(groupIdsOf("M1101", false)).toEqual([]);
+  });
+});
 
 describe("the guard's session and membership statement", () => {
   it("answers a member's membership with the columns' types", async () => {
@@ -67,8 +121,19 @@ describe("the guard's session and membership statement", () => {
         status: "ACTIVE",
         serviceEndAt: new Date("2099-12-31T00:00:00Z"),
         isActivated: true,
+        groupGrants: false,
       }),
     ]);
+  });
+
+  it("answers whether the member's group holds one of the given sub-menus", async () => {
+    // The demo member's group holds 문자 (M0403) but not 충전 및 사용 내역 (M1103).
+    const sms = groupIdsOf("M0403", true);
+    const billing = groupIdsOf("M1103", false);
+    expect(await raw(member, UNION_1, new Date(), sms)).toEqual(await built(member, UNION_1, new Date(), sms));
+    expect(await raw(member, UNION_1, new Date(), sms)).toEqual([expect.objectContaining({ groupGrants: true })]);
+    expect(await raw(member, UNION_1, new Date(), billing)).toEqual(await built(member, UNION_1, new Date(), billing));
+    expect(await raw(member, UNION_1, new Date(), billing)).toEqual([expect.objectContaining({ groupGrants: false })]);
   });
 
   it("answers the live session with empty membership columns for another union", async () => {
@@ -83,6 +148,7 @@ describe("the guard's session and membership statement", () => {
         managerGroupId: null,
         serviceEndAt: null,
         isActivated: null,
+        groupGrants: false,
       },
     ]);
     // The supervisor manages union 2: the same statement answers their membership, not an empty row.
@@ -97,14 +163,17 @@ describe("the guard's session and membership statement", () => {
     // Live now: the empty answers below are the expiry's and the revocation's, not a wrong session id's.
     expect(await raw(supervisor, UNION_1)).toEqual([expect.objectContaining({ sessionId: supervisor.sessionId })]);
     expect(await built(supervisor, UNION_1)).toHaveLength(1);
+    expect(await run(LIVE_SESSION, [supervisor.sessionId, new Date()])).toHaveLength(1);
     const later = new Date(Date.now() + 400 * 24 * 3600 * 1000);
     expect(await raw(supervisor, UNION_1, later)).toEqual([]);
     expect(await built(supervisor, UNION_1, later)).toEqual([]);
+    expect(await run(LIVE_SESSION, [supervisor.sessionId, later])).toEqual([]);
     await t.handle.db
       .update(authSessions)
       .set({ revokedAt: new Date() })
       .where(eq(authSessions.sessionId, supervisor.sessionId));
     expect(await raw(supervisor, UNION_1)).toEqual([]);
     expect(await built(supervisor, UNION_1)).toEqual([]);
+    expect(await run(LIVE_SESSION, [supervisor.sessionId, new Date()])).toEqual([]);
   });
 });
