@@ -174,23 +174,8 @@ describe("authorization server", () => {
 });
 
 describe("sign-in limits", () => {
-  const attempt = (loginId: string, password: string, address = "127.0.0.1") =>
-    t.app.inject({
-      method: "POST",
-      url: "/oauth/authorize",
-      remoteAddress: address,
-      payload: new URLSearchParams({
-        response_type: "code",
-        client_id: CONSOLE_CLIENT_ID,
-        redirect_uri: REDIRECT_URI,
-        code_challenge: newPkce().challenge,
-        code_challenge_method: "S256",
-        state: "st",
-        loginId,
-        password,
-      }).toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
+  const attempt = async (loginId: string, password: string, remoteAddress: string, headers = {}) =>
+    (await authorize(t.app, { loginId, password }, newPkce().challenge, {}, { remoteAddress, headers })).response;
 
   it("stops a password guesser after 5 failures of one account, with the Korean 429 message inside the page", async () => {
     const statuses: number[] = [];
@@ -220,22 +205,8 @@ describe("sign-in limits", () => {
   it("counts a forged X-Forwarded-For on the real address: no proxy is trusted by default", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 26; i++) {
-      const response = await t.app.inject({
-        method: "POST",
-        url: "/oauth/authorize",
-        remoteAddress: "10.9.2.1",
-        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `203.0.113.${i}` },
-        payload: new URLSearchParams({
-          response_type: "code",
-          client_id: CONSOLE_CLIENT_ID,
-          redirect_uri: REDIRECT_URI,
-          code_challenge: newPkce().challenge,
-          code_challenge_method: "S256",
-          loginId: `forged-${i}`,
-          password: "x",
-        }).toString(),
-      });
-      statuses.push(response.statusCode);
+      const forged = { "x-forwarded-for": `203.0.113.${i}` };
+      statuses.push((await attempt(`forged-${i}`, "x", "10.9.2.1", forged)).statusCode);
     }
     expect(statuses[25]).toBe(429);
   });

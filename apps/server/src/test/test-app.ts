@@ -104,10 +104,12 @@ export async function authorize(
   login: { loginId: string; password: string },
   challenge: string,
   overrides: Record<string, string> = {},
+  from: { remoteAddress?: string; headers?: Record<string, string> } = {},
 ) {
   const response = await app.inject({
     method: "POST",
     url: "/oauth/authorize",
+    remoteAddress: from.remoteAddress,
     payload: new URLSearchParams({
       response_type: "code",
       client_id: CONSOLE_CLIENT_ID,
@@ -119,7 +121,7 @@ export async function authorize(
       password: login.password,
       ...overrides,
     }).toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { "content-type": "application/x-www-form-urlencoded", ...from.headers },
   });
   const location = response.headers.location;
   const code = typeof location === "string" ? new URL(location).searchParams.get("code") : null;
