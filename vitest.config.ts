@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // API test files mostly wait (jobs, the database): three at once on two cores halve the suite's time.
+    maxWorkers: 3,
     projects: [
       { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"] } },
       { test: { name: "web", include: ["apps/web/src/**/*.test.ts"], environment: "node" } },
