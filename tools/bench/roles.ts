@@ -12,6 +12,7 @@
  *
  *   DATABASE_URL=postgres://... npm run bench:roles
  */
+import fs from "node:fs";
 import http from "node:http";
 import pg from "pg";
 import { generateOwners } from "../../apps/server/src/modules/register/excel/register-excel.fixtures";
@@ -166,6 +167,7 @@ async function measure(setup: string, roles: ("api" | "worker" | "all")[], workb
     await jobs.end().catch(() => undefined);
     for (const p of processes.reverse()) await p.stop();
     await database.drop();
+    fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
   }
 }
 
