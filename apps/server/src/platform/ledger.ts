@@ -38,10 +38,13 @@ export async function appendLedgerEntry(db: Db, entry: LedgerEntryInput) {
 
 /**
  * Serialises every balance change of one union: the union row is locked until the caller's
- * transaction ends, so two debits can never both see the same balance.
+ * transaction ends, so two debits can never both see the same balance. NO KEY UPDATE, not UPDATE: a
+ * transaction that first inserted a row referring to the union (its foreign key holds KEY SHARE on the
+ * union row, as a new SMS message does) and then charges would otherwise deadlock with one that locked
+ * the union first (a refund), each waiting for the other.
  */
 async function lockUnion(tx: Db, unionSeq: number) {
-  await tx.execute(sql`select union_seq from unions where union_seq = ${unionSeq} for update`);
+  await tx.execute(sql`select union_seq from unions where union_seq = ${unionSeq} for no key update`);
 }
 
 async function insertEntry(tx: Db, entry: LedgerEntryInput): Promise<LedgerEntry> {

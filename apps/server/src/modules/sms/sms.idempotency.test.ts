@@ -72,7 +72,9 @@ function expectOneRan(responses: { statusCode: number; body: string; headers: Re
 }
 /** A settled message with failed recipients (numbers ending in 0000 fail). */
 async function settledWithFailures(text: string) {
-  const smsId = (await send(message(text, ["01011112222", "01055550000"]))).json().data.smsId as number;
+  const sent = await send(message(text, ["01011112222", "01055550000"]));
+  expect(sent.statusCode, sent.body).toBe(200);
+  const smsId = sent.json().data.smsId as number;
   await waitFor(async () => {
     const detail = (await t.app.inject({ url: `${base}/sms/${smsId}`, headers: member.auth })).json().data;
     return detail.sendStatus === "COMPLETE" && detail.failCount > 0;
