@@ -1,6 +1,7 @@
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO_LOGIN, signIn } from "./support/sign-in";
+import { ensureDemoStaff } from "./support/api";
+import { DEMO_LOGIN, MEMBER_LOGIN, signIn } from "./support/sign-in";
 
 const SCREENS = path.join(import.meta.dirname, "../.tmp/screens");
 const AUTH = "/unions/1/etc-management/auth";
@@ -11,13 +12,18 @@ test.describe.configure({ mode: "serial" });
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
+  // The journey starts from the seeded staff: 김조합 the supervisor, 이사무 in 사무국.
+  await ensureDemoStaff(browser);
   page = await browser.newPage();
   await signIn(page, DEMO_LOGIN.loginId, DEMO_LOGIN.password);
   await expect(page).toHaveURL(/\/unions\/1$/);
 });
 
-test.afterAll(async () => {
+test.afterAll(async ({ browser }) => {
   await page.close();
+  // Stopped between the two delegations, the journey would leave the supervisor label with 이사무, and the other
+  // journeys sign in as the supervisor 김조합 (those that need 이사무's group arrange it themselves too).
+  await ensureDemoStaff(browser);
 });
 
 const shot = (target: Page, name: string) =>
@@ -49,7 +55,7 @@ async function addPerson(name: string, screen?: string) {
 async function signInMember(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const member = await context.newPage();
-  await signIn(member, "member", "member1234!");
+  await signIn(member, MEMBER_LOGIN.loginId, MEMBER_LOGIN.password);
   await expect(member).toHaveURL(/\/unions\/1$/);
   return member;
 }

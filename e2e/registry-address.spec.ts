@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { ensureTraceOff } from "./support/api";
 import { setMaintenance } from "./support/ops";
 import { DEMO_LOGIN, signIn } from "./support/sign-in";
 
@@ -12,6 +13,10 @@ const MAINTENANCE = "등기소 시스템 점검 중입니다. 잠시 후 다시 
 async function openGrid(page: Page) {
   await signIn(page, DEMO_LOGIN.loginId, DEMO_LOGIN.password);
   await expect(page).toHaveURL(/\/unions\/1$/);
+  // The registry answers (an earlier journey stopped mid-maintenance would leave it in DATA_ORDER maintenance),
+  // and the toolbar's 등기 변동 알림 switch is settled off, whatever the registry-changes journey left.
+  await setMaintenance(page.request, "DATA_ORDER", false);
+  await ensureTraceOff(page, 1);
   await expect(async () => {
     await page.goto(REGISTERS);
     await expect(page.getByRole("link", { name: "소유자 개별등록" })).toBeVisible({ timeout: 3_000 });

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { balanceOf, won } from "./support/api";
+import { balanceOf, ensureDemoStaff, won } from "./support/api";
 import { signIn } from "./support/sign-in";
 
 const SCREENS = path.join(import.meta.dirname, "../.tmp/screens");
@@ -8,6 +8,11 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCR
 
 const sideBarOf = (page: Page) => page.getByRole("navigation", { name: "사이드 메뉴" });
 const sideBarWidth = async (page: Page) => Math.round((await sideBarOf(page).boundingBox())?.width ?? 0);
+
+// The supervisor and the member's group as seeded: the permissions journey changes both (and stops where it fails).
+test.beforeAll(async ({ browser }) => {
+  await ensureDemoStaff(browser);
+});
 
 test("a supervisor signs in, switches union, folds the side bar and signs out", async ({ page }) => {
   await signIn(page, "demo", "demo1234!");

@@ -1,11 +1,17 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { ensureDemoStaff } from "./support/api";
 import { signIn } from "./support/sign-in";
 
 const SCREENS = path.join(import.meta.dirname, "../.tmp/screens");
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENS, `union-users-${name}.png`) });
 
 const GUEST_PHONE = "01055557777";
+
+// 김조합 the supervisor and 이사무 in 사무국, as seeded: the permissions journey changes both (and stops where it fails).
+test.beforeAll(async ({ browser }) => {
+  await ensureDemoStaff(browser);
+});
 
 test("the supervisor invites a member by phone, the member accepts, then is revoked and kept out", async ({
   page,

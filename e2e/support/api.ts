@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
-import type { Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import { confirmDepositCharge } from "./ops";
+import { DEMO_LOGIN, MEMBER_LOGIN, signIn } from "./sign-in";
 
 /** The API as the signed-in page calls it: its access token (the console keeps it in a cookie). */
 async function authOf(page: Page) {
@@ -23,6 +24,13 @@ export async function signedInIdsOf(page: Page) {
 export async function apiGet(page: Page, url: string) {
   const response = await page.request.get(url, { headers: await authOf(page) });
   if (!response.ok()) throw new Error(`GET ${url}: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
+/** POST with the page's session: the whole envelope. */
+export async function apiPost(page: Page, url: string, data?: unknown) {
+  const response = await page.request.post(url, { headers: await authOf(page), data });
+  if (!response.ok()) throw new Error(`POST ${url}: ${response.status()} ${await response.text()}`);
   return response.json();
 }
 
@@ -56,4 +64,86 @@ export async function ensureBalance(page: Page, unionSeq: number, amount: number
   if (!response.ok()) throw new Error(`deposit charge request: ${response.status()} ${await response.text()}`);
   await confirmDepositCharge(page.request, (await response.json()).data.seq);
   return balanceOf(page, unionSeq);
+}
+
+/**
+ * Switches union's registry tracing (등기 변동 알림) off and waits until it has settled: while it is on, the
+ * feed marks the register's owners changed (변동 badges) and the grid's switch reads 켜짐.
+ */
+export async function ensureTraceOff(page: Page, unionSeq: number) {
+  const url = `/v1/unions/${unionSeq}/registration-trace`;
+  const status = async () => (await apiGet(page, url)).data.registrationTraceStatus as string;
+  if ((await status()) !== "DEACTIVATED") await apiPost(page, `${url}/deactivate`);
+  await expect.poll(status, { timeout: 10_000 }).toBe("DEACTIVATED");
+}
+
+type Membership = { unionId: number; label: "SUPERVISOR" | "USER"; serviceManagerId: number; targetServiceId: number };
+type Manager = { serviceManagerId: number; member: { name: string }; managerGroupId: number | null };
+
+/** A new browser context signed in as `login` (closed by the caller with its context). */
+async function signedInPage(browser: Browser, login: { loginId: string; password: string }) {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, login.loginId, login.password);
+  await expect(page).toHaveURL(/\/(unions\/\d+|my-page)$/);
+  return page;
+}
+
+/** The signed-in page's membership of the union: label, serviceManagerId and the union's targetServiceId. */
+async function membershipOf(page: Page, unionSeq: number): Promise<Membership> {
+  const { serviceMemberId } = await signedInIdsOf(page);
+  const { data } = (await apiGet(page, `/v2/service-members/${serviceMemberId}/unions`)) as { data: Membership[] };
+  const membership = data.find((union) => union.unionId === unionSeq);
+  if (!membership) throw new Error(`service member ${serviceMemberId} is not a member of union ${unionSeq}`);
+  return membership;
+}
+
+/** A manager of the union by name, as the permission screens find them (the page's user is its supervisor). */
+async function managerNamed(page: Page, targetServiceId: number, name: string): Promise<Manager> {
+  const url = `/v2/target-services/${targetServiceId}/service-managers?name=${encodeURIComponent(name)}`;
+  const manager = ((await apiGet(page, url)).data as Manager[]).find((one) => one.member.name === name);
+  if (!manager) throw new Error(`no manager ${name} in target service ${targetServiceId}`);
+  return manager;
+}
+
+/** Puts the manager into the permission group of that name, unless they are in it already. */
+async function moveToGroup(page: Page, targetServiceId: number, manager: Manager, groupName: string) {
+  const groupsUrl = `/v2/target-services/${targetServiceId}/manager-groups`;
+  const groups = (await apiGet(page, groupsUrl)).data as { managerGroupId: number; name: string }[];
+  const group = groups.find((one) => one.name === groupName);
+  if (!group) throw new Error(`no permission group ${groupName} in target service ${targetServiceId}`);
+  if (manager.managerGroupId === group.managerGroupId) return;
+  await apiPost(page, `${groupsUrl}/${group.managerGroupId}/service-managers`, {
+    serviceManagerIds: [manager.serviceManagerId],
+  });
+}
+
+/**
+ * Union 1's staff as the demo seeds them, whatever journeys before left: 김조합 (demo) its supervisor and
+ * 이사무 (member) a user in 사무국. The permissions journey moves 이사무 to a group of its own and hands the
+ * supervisor label to them and back; where it fails, it leaves them so. Signs the two in with browser contexts
+ * of their own (the member only when the label is theirs, to delegate it back), closed after.
+ */
+export async function ensureDemoStaff(browser: Browser) {
+  const demo = await signedInPage(browser, DEMO_LOGIN);
+  try {
+    const { label, targetServiceId } = await membershipOf(demo, 1);
+    if (label !== "SUPERVISOR") {
+      const member = await signedInPage(browser, MEMBER_LOGIN);
+      try {
+        const theirs = await membershipOf(member, 1);
+        if (theirs.label !== "SUPERVISOR") throw new Error("neither demo nor member is union 1's supervisor");
+        const supervisor = await managerNamed(member, targetServiceId, "김조합");
+        // Only a manager in a permission group can take the label.
+        if (supervisor.managerGroupId === null) await moveToGroup(member, targetServiceId, supervisor, "사무국");
+        await apiPost(member, `/v2/service-managers/${theirs.serviceManagerId}/delegate`, {
+          delegateeServiceManagerId: supervisor.serviceManagerId,
+        });
+      } finally {
+        await member.context().close();
+      }
+    }
+    await moveToGroup(demo, targetServiceId, await managerNamed(demo, targetServiceId, "이사무"), "사무국");
+  } finally {
+    await demo.context().close();
+  }
 }

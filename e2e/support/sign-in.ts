@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
 export const DEMO_LOGIN = { loginId: "demo", password: "demo1234!" } as const;
+export const MEMBER_LOGIN = { loginId: "member", password: "member1234!" } as const;
 
 /** From `/` through the console's sign-in notice to the authorization server's login page, and back. */
 export async function signIn(page: Page, loginId: string, password: string) {
