@@ -137,7 +137,7 @@ export const smsRoutes: FastifyPluginAsyncZod<SmsDeps> = async (app, deps) => {
     },
     async (request) => {
       const { input, uploads } = await readSendRequest(request);
-      return ok(await quoteSms({ db, unionSeq: request.params.unionSeq, input, uploads }));
+      return ok(await quoteSms({ db, store, unionSeq: request.params.unionSeq, input, uploads }));
     },
   );
 

@@ -89,12 +89,12 @@ async function priceOf(db: Db, input: SendSmsInput, imageCount: number, count: n
 
 export async function quoteSms(opts: {
   db: Db;
+  store: FileStore;
   unionSeq: number;
   input: SendSmsInput;
   uploads: SmsUpload[];
 }): Promise<SmsCost> {
-  checkUploads(opts.uploads, opts.input);
-  const recipients = uniqueRecipients(opts.input.recipients);
+  const { recipients } = await validateSendRequest(opts);
   const imageCount = opts.uploads.length + opts.input.fileSeqs.length;
   const price = await priceOf(opts.db, opts.input, imageCount, recipients.length);
   return {
@@ -116,6 +116,28 @@ async function assertApprovedCaller(db: Db, unionSeq: number, outgoingPhoneNo: s
   const caller = await findCallerByNumber(db, unionSeq, outgoingPhoneNo.replace(/\D/g, ""));
   if (caller?.status !== "C") throw badRequest(M.callerNotApproved);
   return caller;
+}
+
+/**
+ * What the cost quote and the send both refuse, with the same messages: too many images or one that is
+ * not png/jpg/jpeg, a caller number that is not approved, an owner of another union, a reused file that
+ * is not an SMS image of this union (a signed upload still pending is settled first, as the send does).
+ */
+async function validateSendRequest(opts: {
+  db: Db;
+  store: FileStore;
+  unionSeq: number;
+  input: SendSmsInput;
+  uploads: SmsUpload[];
+}) {
+  const { db, unionSeq, input } = opts;
+  checkUploads(opts.uploads, input);
+  const caller = await assertApprovedCaller(db, unionSeq, input.outgoingPhoneNo);
+  const recipients = uniqueRecipients(input.recipients);
+  await checkRecipientsOfUnion(db, unionSeq, recipients);
+  await settleFilesForUse({ db, store: opts.store, unionSeq, fileSeqs: input.fileSeqs });
+  await checkReusedImages(db, unionSeq, input.fileSeqs);
+  return { caller, recipients };
 }
 
 const toResult = (row: SmsRow): SendSmsResult => ({
@@ -151,12 +173,7 @@ async function createMessage(opts: {
   const { db, unionSeq, input } = opts;
   const key = opts.idempotencyKey ?? crypto.randomUUID();
   await assertSmsGatewayOpen(db);
-  checkUploads(opts.uploads, input);
-  const caller = await assertApprovedCaller(db, unionSeq, input.outgoingPhoneNo);
-  const recipients = uniqueRecipients(input.recipients);
-  await checkRecipientsOfUnion(db, unionSeq, recipients);
-  await settleFilesForUse({ db, store: opts.store, unionSeq, fileSeqs: input.fileSeqs });
-  await checkReusedImages(db, unionSeq, input.fileSeqs);
+  const { caller, recipients } = await validateSendRequest(opts);
   const imageCount = opts.uploads.length + input.fileSeqs.length;
   const price = await priceOf(db, input, imageCount, recipients.length);
   const isScheduled = input.sendType === "SCHEDULE";
