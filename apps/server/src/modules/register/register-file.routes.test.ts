@@ -88,6 +88,32 @@ describe("register upload and conversion", () => {
     expect((await status()).status).toBe("NONE");
   });
 
+  it.each([
+    ["the template with its header row only", () => fillTemplate([])],
+    [
+      "a workbook without any row",
+      async () => {
+        const workbook = new ExcelJS.Workbook();
+        workbook.addWorksheet("조합원 명부");
+        return Buffer.from(await workbook.xlsx.writeBuffer());
+      },
+    ],
+  ])("refuses %s at upload with 등록할 소유자가 없습니다., storing and queuing nothing", async (_, build) => {
+    const count = async (sql: string) => (await t.handle.executeSql(sql, [UNION_2])).rows[0] as { n: number };
+    const filesBefore = await count("select count(*)::int as n from files where union_seq = $1");
+    const jobsBefore = await t.handle.executeSql(
+      "select count(*)::int as n from pgboss.job where name = 'register.convert'",
+      [],
+    );
+    const response = await upload("명부.xlsx", await build());
+    expect(response.json()).toMatchObject({ status: 400, message: "등록할 소유자가 없습니다." });
+    expect(await status()).toMatchObject({ status: "NONE", fileSeq: null, ownerCount: 0 });
+    expect(await count("select count(*)::int as n from files where union_seq = $1")).toEqual(filesBefore);
+    expect(
+      (await t.handle.executeSql("select count(*)::int as n from pgboss.job where name = 'register.convert'", [])).rows,
+    ).toEqual(jobsBefore.rows);
+  });
+
   it("reports rows in error without loading anything, then accepts a corrected file", async () => {
     const owners = generateOwners(5);
     const rows = rowsOf(owners);
@@ -159,6 +185,33 @@ describe("register upload and conversion", () => {
     await setRegisterStatus(t, UNION_2, "NONE");
   });
 
+  it("cancels at CONVEY before confirming: the upload's owners are removed, and the union uploads again", async () => {
+    await upload("명부.xlsx", await fillTemplate(rowsOf(generateOwners(3))));
+    expect(await waitForStatus(["CONVEY", "CANCEL"])).toMatchObject({ status: "CONVEY", ownerCount: 3 });
+    const cancel = await t.app.inject({
+      method: "PATCH",
+      url: `${base}/file-status`,
+      headers: supervisor.auth,
+      payload: { status: "CANCEL" },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json().data).toMatchObject({ status: "CANCEL", ownerCount: 0, errors: [] });
+    const left = await t.handle.executeSql(
+      `select (select count(*)::int from union_registers where union_seq = $1) as owners,
+              (select count(*)::int from register_local_addresses where union_seq = $1) as addresses`,
+      [UNION_2],
+    );
+    expect(left.rows).toEqual([{ owners: 0, addresses: 0 }]);
+    const list = (await t.app.inject({ url: base, headers: supervisor.auth })).json();
+    expect(list.data ?? []).toEqual([]);
+    // Back where it was before the upload: the union uploads again.
+    const again = await upload("명부.xlsx", await fillTemplate(rowsOf(generateOwners(2))));
+    expect(again.statusCode).toBe(200);
+    expect(await waitForStatus(["CONVEY", "CANCEL"])).toMatchObject({ status: "CONVEY", ownerCount: 2 });
+    await t.handle.executeSql("delete from union_registers where union_seq = $1", [UNION_2]);
+    await setRegisterStatus(t, UNION_2, "NONE");
+  });
+
   it("converts the template filled with 50 owners to CONVEY, then confirms", async () => {
     const response = await upload("조합원_명부.xlsx", await fillTemplate(rowsOf(generateOwners(50))));
     expect(response.json().data.status).toBe("REGISTER");
@@ -169,13 +222,6 @@ describe("register upload and conversion", () => {
     expect(converted).toMatchObject({ status: "CONVEY", ownerCount: 50 });
     const shared = (await t.app.inject({ url: `${base}?unionRegisterNo=4-1`, headers: supervisor.auth })).json().data;
     expect(shared[0]).toMatchObject({ shareType: "SHARE", isRepresentative: true });
-    const cancel = await t.app.inject({
-      method: "PATCH",
-      url: `${base}/file-status`,
-      headers: supervisor.auth,
-      payload: { status: "CANCEL" },
-    });
-    expect(cancel.statusCode).toBe(409);
     const confirm = await t.app.inject({
       method: "PATCH",
       url: `${base}/file-status`,

@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES, type RegisterFileStatus } from "@johap/contracts";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { Actor } from "../../platform/access";
-import { AppError, conflict } from "../../platform/errors";
+import { AppError, badRequest, conflict } from "../../platform/errors";
 import { type FileStore, newStorageKey } from "../../platform/file-store";
 import type { Jobs } from "../../platform/jobs";
 import type { OperatorPolicy } from "../../platform/operator-policy";
@@ -12,6 +12,7 @@ import { convertUpload, readUpload, warmExcelThread } from "./excel/register-exc
 import type { ParsedChunk, RowError } from "./excel/register-import";
 import {
   countOwners,
+  deleteUnionOwners,
   getFileStatusRow,
   lockFileStatusRow,
   refreshRegisterStatistics,
@@ -22,7 +23,8 @@ import { insertOwnersBulk } from "./register-bulk.repository";
 
 export const CONVERT_JOB = "register.convert";
 const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-const REVIEWING = ["REGISTER", "REGISTERING", "REQUESTING"];
+/** A request may be cancelled while it is reviewed, and at CONVEY until the register is confirmed. */
+const CANCELLABLE = ["REGISTER", "REGISTERING", "REQUESTING", "CONVEY"];
 
 export async function getFileStatus(opts: { db: Db; unionSeq: number }): Promise<RegisterFileStatus> {
   const row = await getFileStatusRow(opts.db, opts.unionSeq);
@@ -66,8 +68,10 @@ export async function uploadRegister(opts: {
     throw new AppError(413, "E00413", "명부 파일은 10MB 이하만 업로드할 수 있습니다.");
   const storageKey = newStorageKey("REGISTER");
   // Checks the file and reads the sheet's rows (without validating them) so that a file over 20,000 rows
-  // is refused before anything changes; the conversion job validates every row.
-  await readUpload(storageKey, opts.bytes);
+  // or without any owner row (empty, or the header only) is refused before anything changes; the conversion
+  // job validates every row.
+  const rowCount = await readUpload(storageKey, opts.bytes);
+  if (rowCount === 0) throw badRequest(NO_OWNERS.message);
   await opts.store.put(storageKey, opts.bytes);
   const uploaded = await inTransaction(opts.db, async (tx) => {
     // Again under the row's lock: another upload may have come in while this one was read.
@@ -237,13 +241,20 @@ async function* validOwners(first: IteratorResult<ParsedChunk, RowError[]>, conv
   }
 }
 
-/** CONFIRM from CONVEY ('I have checked everything' is ticked in the dialog); CANCEL while reviewing. */
+/**
+ * CONFIRM from CONVEY ('I have checked everything' is ticked in the dialog); CANCEL while reviewing, or at
+ * CONVEY before confirming: then the upload's owners (and any added since) are removed in the same
+ * transaction, so the union is back where it was before the upload and may upload again.
+ */
 export async function patchFileStatus(opts: { db: Db; actor: Actor; unionSeq: number; status: "CONFIRM" | "CANCEL" }) {
-  return inTransaction(opts.db, async (tx) => {
+  let removedOwnerCount = 0;
+  const status = await inTransaction(opts.db, async (tx) => {
     const current = (await lockFileStatusRow(tx, opts.unionSeq))?.status ?? "NONE";
     if (opts.status === "CONFIRM" && current !== "CONVEY") throw conflict("확정할 수 있는 명부가 없습니다.");
-    if (opts.status === "CANCEL" && !REVIEWING.includes(current))
+    if (opts.status === "CANCEL" && !CANCELLABLE.includes(current))
       throw conflict("취소할 수 있는 명부 검토 요청이 없습니다.");
+    removedOwnerCount =
+      opts.status === "CANCEL" && current === "CONVEY" ? await deleteUnionOwners(tx, opts.unionSeq) : 0;
     await upsertFileStatus(tx, opts.unionSeq, {
       status: opts.status,
       ...(opts.status === "CONFIRM" ? { confirmedAt: new Date() } : { errors: [] }),
@@ -252,8 +263,10 @@ export async function patchFileStatus(opts: { db: Db; actor: Actor; unionSeq: nu
       unionSeq: opts.unionSeq,
       type: opts.status === "CONFIRM" ? "REGISTER_CONFIRMED" : "REGISTER_CANCELLED",
       actorMemberSeq: opts.actor.memberSeq,
-      detail: {},
+      detail: current === "CONVEY" && opts.status === "CANCEL" ? { removedOwnerCount } : {},
     });
     return getFileStatus({ db: tx, unionSeq: opts.unionSeq });
   });
+  if (removedOwnerCount > 0) await refreshRegisterStatistics(opts.db);
+  return status;
 }

@@ -192,6 +192,15 @@ export async function deleteOwnerRows(db: Db, unionRegisterSeqs: number[]) {
   await db.delete(unionRegisters).where(inArray(unionRegisters.unionRegisterSeq, unionRegisterSeqs));
 }
 
+/** Deletes every owner of a union with their located properties, registration addresses and agents. */
+export async function deleteUnionOwners(db: Db, unionSeq: number) {
+  const deleted = await db
+    .delete(unionRegisters)
+    .where(eq(unionRegisters.unionSeq, unionSeq))
+    .returning({ seq: unionRegisters.unionRegisterSeq });
+  return deleted.length;
+}
+
 export async function countOwners(db: Db, unionSeq: number) {
   const [row] = await db.select({ value: count() }).from(unionRegisters).where(eq(unionRegisters.unionSeq, unionSeq));
   return row?.value ?? 0;
@@ -282,6 +291,16 @@ export async function lockFileStatusRow(tx: Db, unionSeq: number) {
     .from(registerFileStatus)
     .where(eq(registerFileStatus.unionSeq, unionSeq))
     .for("update");
+  return row ?? null;
+}
+
+/** The status row, shared-locked until the transaction ends: an owner edit and a cancel at CONVEY do not cross. */
+export async function shareLockFileStatusRow(tx: Db, unionSeq: number) {
+  const [row] = await tx
+    .select()
+    .from(registerFileStatus)
+    .where(eq(registerFileStatus.unionSeq, unionSeq))
+    .for("share");
   return row ?? null;
 }
 

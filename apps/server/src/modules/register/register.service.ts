@@ -21,7 +21,6 @@ import {
   deleteOwnerRows,
   findOwnerRow,
   findOwnerSeqs,
-  getFileStatusRow,
   insertOwner,
   iterateOwnerDocs,
   listOwnerPage,
@@ -30,6 +29,7 @@ import {
   ownerColumns,
   representativeTaken,
   serialTaken,
+  shareLockFileStatusRow,
   updateOwnerRow,
   writeAudit,
 } from "./register.repository";
@@ -94,9 +94,12 @@ export async function getOwner(opts: { db: Db; unionSeq: number; unionRegisterSe
   return owner!;
 }
 
-/** Owners can be changed only while the grid is shown: CONVEY or CONFIRM. */
-export async function assertRegisterEditable(db: Db, unionSeq: number) {
-  const status = (await getFileStatusRow(db, unionSeq))?.status ?? "NONE";
+/**
+ * Owners can be changed only while the grid is shown: CONVEY or CONFIRM. The status row stays share-locked
+ * until the change commits, so a cancel at CONVEY (which removes every owner) never crosses it.
+ */
+export async function assertRegisterEditable(tx: Db, unionSeq: number) {
+  const status = (await shareLockFileStatusRow(tx, unionSeq))?.status ?? "NONE";
   if (status !== "CONVEY" && status !== "CONFIRM") throw new AppError(409, "E00409", M.registerNotEditable);
 }
 

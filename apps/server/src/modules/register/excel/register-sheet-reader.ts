@@ -27,11 +27,13 @@ function mapHeader(row: Row): HeaderMap | null {
   return REQUIRED_HEADERS.every((header) => seen.has(header)) ? map : null;
 }
 
-/** The data rows of a sheet whose first row is the register header, or null for any other sheet. */
-async function readSheet(worksheet: WorksheetRows): Promise<SheetRow[] | null> {
+/** The data rows of a sheet whose first row is the register header, "blank" for a sheet without rows, or null. */
+async function readSheet(worksheet: WorksheetRows): Promise<SheetRow[] | "blank" | null> {
   let header: HeaderMap | null = null;
+  let isBlankSheet = true;
   const rows: SheetRow[] = [];
   for await (const row of worksheet) {
+    isBlankSheet = false;
     if (!header) {
       header = row.number === 1 ? mapHeader(row) : null;
       if (!header) return null;
@@ -51,6 +53,7 @@ async function readSheet(worksheet: WorksheetRows): Promise<SheetRow[] | null> {
     if (rows.length >= MAX_UPLOAD_ROWS) throw new AppError(400, ERROR_CODES.VALIDATION, EXCEL_MESSAGES.tooManyRows);
     rows.push({ row: row.number, cells });
   }
+  if (isBlankSheet) return "blank";
   return header ? rows : null;
 }
 
@@ -67,7 +70,8 @@ async function skipSheet(worksheet: WorksheetRows): Promise<void> {
 /**
  * Streams the workbook (ExcelJS WorkbookReader, UTF-8 safe) and returns the rows of the first sheet whose row 1
  * holds the register headers (matched by text, so columns may be reordered or left out). Throws 415 when ExcelJS
- * cannot read it or it has no sheet, 400 when no sheet has the headers or there are more than 20,000 data rows.
+ * cannot read it or it has no sheet, 400 when no sheet has the headers or there are more than 20,000 data rows;
+ * answers no rows for a workbook whose sheets are all blank.
  * Every sheet is opened and closed and the reader runs to its end even after a refusal: that is when ExcelJS
  * deletes the temporary files it spools sheets to.
  */
@@ -80,6 +84,7 @@ export async function readRegisterRows(buf: Buffer): Promise<SheetRow[]> {
     entries: "ignore",
   });
   let hasSheet = false;
+  let hasRows = false;
   let rows: SheetRow[] | null = null;
   let failure: AppError | null = null;
   try {
@@ -90,7 +95,11 @@ export async function readRegisterRows(buf: Buffer): Promise<SheetRow[]> {
         continue;
       }
       try {
-        rows = await readSheet(worksheet);
+        const read = await readSheet(worksheet);
+        if (read !== "blank") {
+          hasRows = true;
+          rows = read;
+        }
       } catch (error) {
         failure = toAppError(error);
       }
@@ -100,6 +109,8 @@ export async function readRegisterRows(buf: Buffer): Promise<SheetRow[]> {
   }
   if (failure) throw failure;
   if (!hasSheet) throw notXlsx();
+  // A workbook whose sheets have no row at all has no owner: the upload answers that (its row count is 0).
+  if (!hasRows) return [];
   if (!rows) throw new AppError(400, ERROR_CODES.VALIDATION, EXCEL_MESSAGES.badHeader);
   return rows;
 }

@@ -29,7 +29,10 @@ export function useUploadRegisterMutation(unionSeq: number) {
   });
 }
 
-/** PATCH registers/file-status: CANCEL a review request or CONFIRM a converted register. */
+/**
+ * PATCH registers/file-status: CANCEL a review request or a converted register (its owners are removed), or
+ * CONFIRM a converted register.
+ */
 export function useFileStatusMutation(unionSeq: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -37,7 +40,10 @@ export function useFileStatusMutation(unionSeq: number) {
       http.patch<RegisterFileStatus>(`${base(unionSeq)}/registers/file-status`, { status }),
     onSuccess: async (_data, status) => {
       notifySuccess(status === "CONFIRM" ? REGISTER_SUCCESS.confirmed : REGISTER_SUCCESS.requestCancelled);
-      await queryClient.invalidateQueries({ queryKey: registerKeys.fileStatus(unionSeq) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: registerKeys.fileStatus(unionSeq) }),
+        queryClient.invalidateQueries({ queryKey: registerKeys.ownerLists(unionSeq) }),
+      ]);
     },
   });
 }

@@ -27,8 +27,8 @@ export function ConfirmRegisterDialog({ unionSeq, ownerCount, onClose }: Confirm
       <DialogTitle id="confirm-register-title">조합원 명부 확정</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          변환된 조합원 명부({formatNumber(ownerCount)}명)를 확정합니다. 확정한 뒤에는 명부를 다시 올릴 수 없고, 소유자
-          정보는 개별로 고쳐야 합니다.
+          변환된 조합원 명부({formatNumber(ownerCount)}명)를 확정합니다. 확정하면 올린 명부가 조합의 조합원 명부가 되며,
+          업로드를 취소하거나 명부를 다시 올릴 수 없습니다. 이후 소유자 정보는 개별로 고쳐야 합니다.
         </DialogContentText>
         <FormControlLabel
           sx={{ mt: 2 }}

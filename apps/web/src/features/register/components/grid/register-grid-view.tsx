@@ -13,6 +13,7 @@ import { filtersFromSearchParams, hasFilters, type RegisterFilters } from "../..
 import { ownerCreatePath, registerHistoriesPath } from "../../register-paths";
 import { ChangeNoticeDialog } from "../registry/change-notice-dialog";
 import { RegistrationTraceSwitch } from "../registry/registration-trace-switch";
+import { CancelUploadButton } from "./cancel-upload-button";
 import { ALWAYS_VISIBLE_FIELDS, registerColumns } from "./register-columns";
 import { RegisterGridDialogs } from "./register-grid-dialogs";
 import { type GridDialogKind, RegisterGridToolbar } from "./register-grid-toolbar";
@@ -97,8 +98,9 @@ export function RegisterGridView({ unionSeq, status }: { unionSeq: number; statu
   return (
     <>
       {status === "CONVEY" && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          명부 변환이 완료되었습니다. 내용을 확인한 뒤 조합원 명부 확정 버튼을 눌러 주세요.
+        <Alert severity="info" sx={{ mb: 2 }} action={<CancelUploadButton unionSeq={unionSeq} />}>
+          명부 변환이 완료되었습니다. 내용을 확인한 뒤 조합원 명부 확정 버튼을 눌러 주세요. 확정 전에는 업로드를
+          취소하고 다시 올릴 수 있습니다.
         </Alert>
       )}
       <RegisterGridToolbar
