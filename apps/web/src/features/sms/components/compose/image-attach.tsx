@@ -5,6 +5,7 @@ import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { FileDrop } from "../../../../ui/file-drop";
+import { hasImageSignature } from "../../image-signature";
 
 export type ImageAttachProps = {
   images: readonly File[];
@@ -27,9 +28,13 @@ export function ImageAttach({
   onRefuse,
   isDisabled,
 }: ImageAttachProps) {
-  const handleChange = (next: File[]) => {
+  const handleChange = async (next: File[]) => {
     if (next.length + reused.length > MAX_SMS_IMAGES) return onRefuse(SMS_MESSAGES.imagesMax);
     if (next.some((file) => file.size > MAX_SMS_IMAGE_BYTES)) return onRefuse(SMS_MESSAGES.imageSize);
+    // The name says png or jpg; the first bytes must say so too (a renamed file is refused here, not at send).
+    const added = next.filter((file) => !images.includes(file));
+    const signatures = await Promise.all(added.map(hasImageSignature));
+    if (signatures.includes(false)) return onRefuse(SMS_MESSAGES.imageType);
     onImagesChange(next);
   };
   return (
@@ -43,7 +48,7 @@ export function ImageAttach({
         acceptLabel="png, jpg, jpeg"
         isMultiple
         files={images}
-        onFilesChange={handleChange}
+        onFilesChange={(next) => void handleChange(next)}
         isDisabled={isDisabled || images.length + reused.length >= MAX_SMS_IMAGES}
       />
       {reused.length > 0 && (
