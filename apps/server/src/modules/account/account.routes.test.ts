@@ -14,6 +14,7 @@ import {
   UNION_1,
   UNION_2,
 } from "../../test/test-app";
+import { activateManager } from "../union-users/union-users.repository";
 import { unionManagers, unions } from "../union-users/union-users.table";
 import { unionApplications } from "./account.table";
 import { AUTO_APPROVE_JOB, decideApplication } from "./union-applications.service";
@@ -215,6 +216,20 @@ describe("zone applications", () => {
       expect(response.statusCode).toBe(403);
       expect(response.json().data).toBeUndefined();
     }
+  });
+
+  it("lists a zone the applicant joined meanwhile once: among the managed zones, not as 신청중", async () => {
+    const zone = extraUnionIds[4]!;
+    const applied = async () =>
+      (await get(`/v2/service-members/${guest.serviceMemberId}/union-applications`, guest))
+        .json()
+        .data.map((a: { unionId: number }) => a.unionId);
+    expect(await applied()).toContain(zone);
+    // An invitation accepted while the application waits makes the member a manager of the zone.
+    await activateManager(t.handle.db, { unionSeq: zone, serviceMemberId: guest.serviceMemberId });
+    const managed = (await get(`/v2/service-members/${guest.serviceMemberId}/unions`, guest)).json().data;
+    expect(managed.map((u: { unionId: number }) => u.unionId)).toContain(zone);
+    expect(await applied()).not.toContain(zone);
   });
 });
 

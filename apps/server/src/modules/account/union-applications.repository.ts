@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, notExists } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contains } from "../../platform/sql";
 import { unionManagerInvitations, unionManagers, unions } from "../union-users/union-users.table";
@@ -63,13 +63,32 @@ const applicationColumns = {
   appliedAt: unionApplications.appliedAt,
 };
 
-/** Pending applications (신청중) of a member, oldest first. */
+/**
+ * Pending applications (신청중) of a member, oldest first; a zone the member has meanwhile joined (an
+ * invitation accepted while the application waited) is listed once, among the managed zones, not here.
+ */
 export function listPendingApplicationsOf(db: Db, serviceMemberId: number) {
+  const membership = db
+    .select({ id: unionManagers.unionSeq })
+    .from(unionManagers)
+    .where(
+      and(
+        eq(unionManagers.unionSeq, unionApplications.unionSeq),
+        eq(unionManagers.serviceMemberId, serviceMemberId),
+        eq(unionManagers.status, "ACTIVE"),
+      ),
+    );
   return db
     .select(applicationColumns)
     .from(unionApplications)
     .innerJoin(unions, eq(unions.unionSeq, unionApplications.unionSeq))
-    .where(and(eq(unionApplications.serviceMemberId, serviceMemberId), eq(unionApplications.status, "PENDING")))
+    .where(
+      and(
+        eq(unionApplications.serviceMemberId, serviceMemberId),
+        eq(unionApplications.status, "PENDING"),
+        notExists(membership),
+      ),
+    )
     .orderBy(asc(unionApplications.appliedAt), asc(unionApplications.unionApplicationId));
 }
 
