@@ -87,6 +87,8 @@ export const REGISTER_MESSAGES = {
   nameFilter: "이름은 30자까지 입력할 수 있습니다.",
   phoneFilter: "연락처는 숫자 11자리까지 입력할 수 있습니다.",
   columnTitleEmpty: "비어있는 열 제목을 입력해 주세요.",
+  columnTitleMax: "열 제목은 20자까지 입력할 수 있습니다.",
+  columnUnknown: "설정되지 않은 열입니다. 열 설정을 확인해 주세요.",
   columnLimit: "열은 최대 10개까지 추가할 수 있습니다.",
   agentNameRequired: "이름을 입력해 주세요.",
   agentNameMax: "이름은 30자까지 입력할 수 있습니다.",

@@ -187,11 +187,14 @@ export const DeleteRegistersBodySchema = z.object({
 
 export const FileStatusPatchSchema = z.object({ status: z.enum(["CONFIRM", "CANCEL"]) });
 
+/** A custom column's code: attribute1 to attribute10. */
+const ATTRIBUTE_CODE = /^attribute([1-9]|10)$/;
+
 export const ActivityMappingsBodySchema = z
   .array(
     z.object({
-      attributeCode: z.string().regex(/^attribute([1-9]|10)$/, M.columnTitleEmpty),
-      displayName: requiredText(M.columnTitleEmpty).max(20, M.columnTitleEmpty),
+      attributeCode: z.string().regex(ATTRIBUTE_CODE, M.columnUnknown),
+      displayName: requiredText(M.columnTitleEmpty).max(20, M.columnTitleMax),
       order: z.number().int().min(0),
       /**
        * Ours: a column added in this save. Its code may be one removed in the same save (lowest free
@@ -205,7 +208,9 @@ export type ActivityMappingsBody = z.input<typeof ActivityMappingsBodySchema>;
 
 export const ActivityPatchBodySchema = z.object({
   unionRegisterSeq: z.number().int().positive(),
-  activity: z.record(z.string().regex(/^attribute([1-9]|10)$/), z.string().max(100)),
+  activity: z.record(z.string().regex(ATTRIBUTE_CODE), z.string().max(100), {
+    error: (issue) => (issue.code === "invalid_key" ? M.columnUnknown : undefined),
+  }),
 });
 
 /** The owner picker of the agent form: owners whose name contains `name`. */
@@ -225,9 +230,10 @@ export const AgentBodySchema = z
       name: requiredText(M.agentNameRequired).max(30, M.agentNameMax),
       nameClass: optionalText(10, M.agentNameClassMax),
     }),
+    // Missing, null or empty says what is missing; only a birth date that is there is checked for 8 digits.
     birth: z
-      .string()
-      .min(1, M.agentBirthRequired)
+      .string({ error: M.agentBirthRequired })
+      .min(1, { error: M.agentBirthRequired, abort: true })
       .regex(/^\d{8}$/, M.birth),
     gender: z.enum(GENDERS, { error: M.agentGenderRequired }),
     phoneNo: z.string().min(1, M.agentPhoneRequired).regex(PHONE, M.phone),

@@ -41,6 +41,8 @@ describe("register agents", () => {
     const cases: [object, string][] = [
       [{ name: { name: "", nameClass: "" } }, "이름을 입력해 주세요."],
       [{ birth: "" }, "생년월일을 입력해 주세요."],
+      [{ birth: undefined }, "생년월일을 입력해 주세요."],
+      [{ birth: null }, "생년월일을 입력해 주세요."],
       [{ birth: "1972" }, "생년월일을 확인해 주세요."],
       [{ relationType: "ETC", relationDescription: "" }, "관계 직접입력을 확인해 주세요."],
       [{ phoneNo: "" }, "연락처를 입력해 주세요."],

@@ -46,7 +46,14 @@ describe("custom columns", () => {
       headers: member.auth,
       payload: { unionRegisterSeq: owner.unionRegisterSeq, activity: { attribute2: "x" } },
     });
-    expect(unmapped.statusCode).toBe(400);
+    expect(unmapped.json()).toMatchObject({ status: 400, message: "설정되지 않은 열입니다. 열 설정을 확인해 주세요." });
+    const unknown = await t.app.inject({
+      method: "PATCH",
+      url: `/v1/unions/${UNION_1}/registers/activities`,
+      headers: member.auth,
+      payload: { unionRegisterSeq: owner.unionRegisterSeq, activity: { attribute11: "x" } },
+    });
+    expect(unknown.json()).toMatchObject({ status: 400, message: "설정되지 않은 열입니다. 열 설정을 확인해 주세요." });
     await put([]);
     await put([{ attributeCode: "attribute1", displayName: "열 1", order: 0 }]);
     const detail = (
@@ -77,7 +84,7 @@ describe("custom columns", () => {
     expect(await attributeOf()).toEqual({});
   });
 
-  it("refuses an empty title, more than 10 columns and duplicate codes", async () => {
+  it("refuses an empty or long title, more than 10 columns, an unknown code and duplicate codes", async () => {
     expect((await put([{ attributeCode: "attribute1", displayName: " ", order: 0 }])).json().message).toBe(
       "비어있는 열 제목을 입력해 주세요.",
     );
@@ -87,6 +94,12 @@ describe("custom columns", () => {
       order: i,
     }));
     expect((await put(eleven)).json().message).toBe("열은 최대 10개까지 추가할 수 있습니다.");
+    expect((await put([{ attributeCode: "attribute11", displayName: "열", order: 0 }])).json().message).toBe(
+      "설정되지 않은 열입니다. 열 설정을 확인해 주세요.",
+    );
+    expect((await put([{ attributeCode: "attribute1", displayName: "가".repeat(21), order: 0 }])).json().message).toBe(
+      "열 제목은 20자까지 입력할 수 있습니다.",
+    );
     const dup = [
       { attributeCode: "attribute1", displayName: "a", order: 0 },
       { attributeCode: "attribute1", displayName: "b", order: 1 },

@@ -49,7 +49,7 @@ export async function patchActivity(opts: {
   activity: Record<string, string>;
 }) {
   const mapped = new Set((await listMappings(opts.db, opts.unionSeq)).map((m) => m.attributeCode));
-  for (const key of Object.keys(opts.activity)) if (!mapped.has(key)) throw badRequest(M.columnTitleEmpty);
+  for (const key of Object.keys(opts.activity)) if (!mapped.has(key)) throw badRequest(M.columnUnknown);
   return inTransaction(opts.db, async (tx) => {
     const attribute = await mergeOwnerCells(tx, opts.unionSeq, opts.unionRegisterSeq, opts.activity);
     if (!attribute) throw notFound("소유자를 찾을 수 없습니다.");
