@@ -10,3 +10,13 @@ export const ownerModifyPath = (unionSeq: number, unionRegisterSeq: number) =>
 export const ownerRightsPath = (unionSeq: number, unionRegisterSeq: number) =>
   `${ownerModifyPath(unionSeq, unionRegisterSeq)}/auths`;
 export const registerHistoriesPath = (unionSeq: number) => `${registersPath(unionSeq)}/histories`;
+
+/** The largest owner id (a PostgreSQL integer). */
+const MAX_OWNER_SEQ = 2_147_483_647;
+
+/** The owner id of a URL segment, or null when it cannot be one (not digits, 0, leading zeros, too large). */
+export function parseOwnerSeq(segment: string | undefined): number | null {
+  if (!segment || !/^[1-9]\d{0,9}$/.test(segment)) return null;
+  const seq = Number(segment);
+  return seq <= MAX_OWNER_SEQ ? seq : null;
+}
