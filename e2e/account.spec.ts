@@ -81,3 +81,35 @@ test("a member checks their details, applies for a zone and sees it approved", a
   await expect(page).toHaveURL(/\/unions\/2$/);
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
 });
+
+test("a failed invitation answer shows 오류, also when the invitation left the list meanwhile", async ({ page }) => {
+  // The union withdrew the invitation while it was on screen: 수락 fails, and the reloaded list is empty.
+  let isWithdrawn = false;
+  const invitation = {
+    unionManagerInvitationId: 990_001,
+    unionId: 990_001,
+    unionName: "철회된 초대 조합",
+    status: "PENDING",
+    invitationAt: new Date().toISOString(),
+    respondedAt: null,
+  };
+  await page.route("**/v2/service-members/*/union-invitations", (route) =>
+    route.fulfill({ json: { status: 200, data: isWithdrawn ? [] : [invitation] } }),
+  );
+  await page.route("**/v2/unions/990001/union-manager-invitations/990001/approve", (route) => {
+    isWithdrawn = true;
+    return route.fulfill({ status: 409, json: { status: 409, code: "E00409", message: "초대를 찾을 수 없습니다." } });
+  });
+  await signIn(page, "guest", "guest1234!");
+  await expect(page).toHaveURL(/\/(my-page|unions\/\d+)$/);
+  await page.goto("/my-page");
+  const zones = page.getByRole("region", { name: "나의 사업구역" });
+  const row = zones.getByRole("row", { name: /철회된 초대 조합/ });
+  await expect(row).toContainText("수락전");
+  await row.getByRole("button", { name: "수락" }).click();
+  const failed = page.getByRole("dialog", { name: "오류" });
+  await expect(failed).toContainText("초대 처리 중 문제가 발생하였습니다. 잠시 후 다시 시도해 주세요.");
+  await failed.getByRole("button", { name: "확인" }).click();
+  await expect(failed).toBeHidden();
+  await expect(zones).not.toContainText("철회된 초대 조합");
+});

@@ -25,34 +25,20 @@ export type MyZonesSectionProps = {
   invitations: MyInvitation[];
 };
 
-function InvitationActions({ invitation, serviceMemberId }: { invitation: MyInvitation; serviceMemberId: number }) {
-  const answer = useAnswerInvitationMutation(serviceMemberId);
-  const [hasFailed, setHasFailed] = useState(false);
-  const handleAnswer = (kind: InvitationAnswer) =>
-    answer.mutate(
-      { unionId: invitation.unionId, unionManagerInvitationId: invitation.unionManagerInvitationId, answer: kind },
-      { onError: () => setHasFailed(true) },
-    );
+type InvitationActionsProps = {
+  isPending: boolean;
+  onAnswer: (answer: InvitationAnswer) => void;
+};
+
+function InvitationActions({ isPending, onAnswer }: InvitationActionsProps) {
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: "flex-end" }}>
-      <Button size="small" variant="contained" disabled={answer.isPending} onClick={() => handleAnswer("approve")}>
+      <Button size="small" variant="contained" disabled={isPending} onClick={() => onAnswer("approve")}>
         수락
       </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        color="inherit"
-        disabled={answer.isPending}
-        onClick={() => handleAnswer("reject")}
-      >
+      <Button size="small" variant="outlined" color="inherit" disabled={isPending} onClick={() => onAnswer("reject")}>
         거절
       </Button>
-      <AlertDialog
-        isOpen={hasFailed}
-        title="오류"
-        message={ACCOUNT_MESSAGES.invitationFailed}
-        onClose={() => setHasFailed(false)}
-      />
     </Stack>
   );
 }
@@ -64,6 +50,15 @@ const statusChip = (label: string, color: "primary" | "default" | "warning" | "s
 /** 나의 사업구역: managed zones, pending applications (신청중) and invitations with 수락 / 거절. */
 export function MyZonesSection({ serviceMemberId, unions, applications, invitations }: MyZonesSectionProps) {
   const [isApplying, setIsApplying] = useState(false);
+  // The section owns the answer and its 오류 dialog: a failed answer reloads the invitations, and an
+  // invitation withdrawn meanwhile leaves the list (its row, and anything in it, is gone by then).
+  const answer = useAnswerInvitationMutation(serviceMemberId);
+  const [hasAnswerFailed, setHasAnswerFailed] = useState(false);
+  const handleAnswer = (invitation: MyInvitation, kind: InvitationAnswer) =>
+    answer.mutate(
+      { unionId: invitation.unionId, unionManagerInvitationId: invitation.unionManagerInvitationId, answer: kind },
+      { onError: () => setHasAnswerFailed(true) },
+    );
   const isEmpty = unions.length + applications.length + invitations.length === 0;
   return (
     <Paper component="section" variant="outlined" aria-labelledby="my-zones-title" sx={{ p: 3, borderRadius: 2 }}>
@@ -124,7 +119,10 @@ export function MyZonesSection({ serviceMemberId, unions, applications, invitati
                 </TableCell>
                 <TableCell align="right">
                   {invitation.status === "PENDING" && (
-                    <InvitationActions invitation={invitation} serviceMemberId={serviceMemberId} />
+                    <InvitationActions
+                      isPending={answer.isPending}
+                      onAnswer={(kind) => handleAnswer(invitation, kind)}
+                    />
                   )}
                 </TableCell>
               </TableRow>
@@ -133,6 +131,12 @@ export function MyZonesSection({ serviceMemberId, unions, applications, invitati
         </Table>
       )}
       {isApplying && <ZoneApplyDialog serviceMemberId={serviceMemberId} onClose={() => setIsApplying(false)} />}
+      <AlertDialog
+        isOpen={hasAnswerFailed}
+        title="오류"
+        message={ACCOUNT_MESSAGES.invitationFailed}
+        onClose={() => setHasAnswerFailed(false)}
+      />
     </Paper>
   );
 }
