@@ -368,8 +368,21 @@ test("(f) union 2 uploads 50 owners, watches the conversion and confirms the reg
   await expect(page.getByRole("button", { name: "검색", exact: true })).toHaveCount(0);
   await shot("convey");
 
+  // Before confirming, the union may cancel the converted register (its owners go) and upload again.
+  await page.getByRole("button", { name: "업로드 취소" }).click();
+  const cancelDialog = page.getByRole("dialog", { name: "업로드 취소" });
+  await expect(cancelDialog).toContainText("변환된 소유자가 모두 삭제되며");
+  await cancelDialog.getByRole("button", { name: "업로드 취소" }).click();
+  await expect(page.getByText("요청이 취소 되었습니다.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "조합원 명부 등록" })).toBeVisible();
+  await page.getByLabel("조합원 명부 파일").setInputFiles(workbook);
+  await page.getByRole("button", { name: "명부 업로드" }).click();
+  await expect(confirm).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("총 50명")).toBeVisible();
+
   await confirm.click();
   const dialog = page.getByRole("dialog", { name: "조합원 명부 확정" });
+  await expect(dialog).toContainText("업로드를 취소하거나 명부를 다시 올릴 수 없습니다.");
   await expect(dialog.getByRole("button", { name: "확정" })).toBeDisabled();
   await dialog.getByLabel("모든 내용을 확인하였습니다.").check();
   await dialog.getByRole("button", { name: "확정" }).click();
@@ -395,4 +408,11 @@ test("(f) union 2 uploads 50 owners, watches the conversion and confirms the reg
   await expect(page.getByText("삭제가 완료되었습니다.")).toBeVisible();
   await expect(page.getByText("총 49명")).toBeVisible();
   await expect(grid()).not.toContainText("업로드50");
+});
+
+test("(g) an owner URL whose id cannot be one shows the not-found page inside the console", async () => {
+  for (const id of ["abc", "99999999999999999999"]) {
+    await page.goto(`/unions/1/union-management/registers/${id}/modify`);
+    await expect(page.getByText("페이지를 찾을 수 없습니다")).toBeVisible();
+  }
 });
