@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { decideApplication, pendingApplications } from "../modules/account/union-applications.service";
 import { confirmDeposit } from "../modules/billing/billing.service";
 import { checkMaintenance, setMaintenance } from "../modules/maintenance/maintenance.service";
-import { CONVERT_JOB } from "../modules/register/register-file.service";
+import { requestOperatorConversion } from "../modules/register/register-file.service";
 import { OPS } from "../platform/access";
 import { ok } from "../platform/envelope";
 import type { Jobs } from "../platform/jobs";
@@ -56,10 +56,8 @@ export const opsRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: Jobs }> = async (a
         response: { 200: envelope(z.object({ queued: z.boolean() })) },
       },
     },
-    async (request) => {
-      await jobs.send(CONVERT_JOB, { unionSeq: request.params.targetUnionSeq, actorMemberSeq: 0, operator: true });
-      return ok({ queued: true });
-    },
+    async (request) =>
+      ok({ queued: await requestOperatorConversion({ db, jobs, unionSeq: request.params.targetUnionSeq }) }),
   );
 
   app.post(

@@ -349,6 +349,12 @@ describe("operator conversion when automatic approval is off", { timeout: 90_000
       const ops = await convert();
       expect(ops.statusCode).toBe(200);
       expect(await untilStatus("CONVEY")).toBe("CONVEY");
+      // Converted for the manager who uploaded it: the audit event and the owners name that manager.
+      const converted = await manual.handle.executeSql(
+        "select actor_member_seq from register_audit_events where union_seq = $1 and type = 'REGISTER_CONVERTED'",
+        [UNION_2],
+      );
+      expect(converted.rows).toEqual([{ actor_member_seq: session.memberSeq }]);
     } finally {
       await manual.close();
     }

@@ -108,6 +108,18 @@ export async function uploadRegister(opts: {
 }
 
 /**
+ * The operator's `register convert`: the conversion runs for the manager who uploaded the file, so its
+ * owners and its audit event name that manager (not the operator, who is no member of the union).
+ */
+export async function requestOperatorConversion(opts: { db: Db; jobs: Jobs; unionSeq: number }) {
+  const status = await getFileStatusRow(opts.db, opts.unionSeq);
+  const file = status?.fileSeq ? await findFile(opts.db, status.fileSeq) : null;
+  if (!file) return false;
+  await opts.jobs.send(CONVERT_JOB, { unionSeq: opts.unionSeq, actorMemberSeq: file.uploadedBy, operator: true });
+  return true;
+}
+
+/**
  * The conversion job: REGISTER -> REGISTERING -> CONVEY (owners loaded in one transaction), or CANCEL
  * with the rows in error and nothing loaded, or back to REGISTER when it failed otherwise (the job is
  * retried). Without automatic approval it waits in REQUESTING until the operator runs it
