@@ -4,24 +4,13 @@
  * Moved here from the API suite, which keeps the functional checks of the same volumes
  * (apps/server/src/modules/register/excel/register-excel-volume.test.ts).
  */
-import { PassThrough, type Stream } from "node:stream";
+import type { Stream } from "node:stream";
 import ExcelJS from "exceljs";
 import { REGISTER_COLUMNS } from "../../apps/server/src/modules/register/excel/register-columns";
 import { generateOwners, toOwnerDto } from "../../apps/server/src/modules/register/excel/register-excel.fixtures";
-import { rowsOf } from "../../apps/server/src/modules/register/excel/register-excel-sheet.fixtures";
+import { collect, rowsOf } from "../../apps/server/src/modules/register/excel/register-excel-sheet.fixtures";
 import { writeRegisterExport } from "../../apps/server/src/modules/register/excel/register-export";
 import { parseRegisterWorkbook } from "../../apps/server/src/modules/register/excel/register-import";
-
-/** Collects what is written to a fresh PassThrough while `write` runs. */
-async function collect(write: (out: PassThrough) => Promise<void>): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve) => out.on("end", resolve));
-  await write(out);
-  await ended;
-  return Buffer.concat(chunks);
-}
 
 const seconds = (start: number) => `${((performance.now() - start) / 1000).toFixed(2)} s`;
 

@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import zlib from "node:zlib";
 import { OWNER_LABELS } from "@johap/contracts";
 import ExcelJS, { type CellValue } from "exceljs";
@@ -184,4 +185,15 @@ export function zipOf(entries: { name: string; data: Buffer; claimedSize?: numbe
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/** Collects what is written to a fresh PassThrough while `write` runs. */
+export async function collect(write: (out: PassThrough) => Promise<void>): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => out.on("end", resolve));
+  await write(out);
+  await ended;
+  return Buffer.concat(chunks);
 }

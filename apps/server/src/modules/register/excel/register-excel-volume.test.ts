@@ -1,23 +1,12 @@
-import { PassThrough, type Stream } from "node:stream";
+import type { Stream } from "node:stream";
 import { REGISTER_EXPORT_SHEET_NAME } from "@johap/contracts";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { REGISTER_COLUMNS } from "./register-columns";
 import { generateOwners, toOwnerDto } from "./register-excel.fixtures";
-import { loadWorkbook, rowsOf } from "./register-excel-sheet.fixtures";
+import { collect, loadWorkbook, rowsOf } from "./register-excel-sheet.fixtures";
 import { writeRegisterExport } from "./register-export";
 import { parseRegisterWorkbook } from "./register-import";
-
-/** Collects what is written to a fresh PassThrough while `write` runs. */
-async function collect(write: (out: PassThrough) => Promise<void>): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve) => out.on("end", resolve));
-  await write(out);
-  await ended;
-  return Buffer.concat(chunks);
-}
 
 /** The workbooks at the register's volumes; how long they take is measured by tools/bench/register-excel.ts. */
 describe("register workbooks of 10,000 rows", () => {
