@@ -1,4 +1,4 @@
-import type { BuildingOwnership, LandOwnership } from "@johap/contracts";
+import { acquisitionPeriodOf, type BuildingOwnership, type LandOwnership } from "@johap/contracts";
 import { eq } from "drizzle-orm";
 import {
   registerAgents,
@@ -26,15 +26,15 @@ import {
 
 type OwnerDraft = typeof unionRegisters.$inferInsert;
 
+/** The holding period is computed as a saved right's is (the rights service and the Excel import). */
 function land(r: Rand): LandOwnership {
   const total = between(r, 60, 400);
   const acquired = `${between(r, 1985, 2023)}-${String(between(r, 1, 12)).padStart(2, "0")}-${String(between(r, 1, 28)).padStart(2, "0")}`;
-  const years = 2026 - Number(acquired.slice(0, 4));
   return {
     landCategory: "08",
     utilization: null,
     acquiredAt: acquired,
-    acquisitionPeriod: `${years}년`,
+    acquisitionPeriod: acquisitionPeriodOf(acquired),
     totalArea: total,
     incorporatedArea: total,
     ownedArea: total,
