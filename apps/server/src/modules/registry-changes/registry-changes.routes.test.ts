@@ -131,6 +131,43 @@ describe("registration trace and change notices", () => {
     expect(notice.manualChanges[0]).toMatchObject({ registrationNo: "1146-2020-999999" });
   });
 
+  it("shows the 변동 badge for a staff edit that adds a registration number, as for a registry alert, until the notice is read", async () => {
+    const owner = await createOwnerVia(t, member, UNION_1, { name: { name: "수동배지", nameClass: "" } });
+    const listed = async () =>
+      (await t.app.inject({ url: `${base}/registers?name=수동배지`, headers: member.auth })).json().data[0];
+    expect((await listed()).hasRegistrationChange).toBe(false);
+    const detail = await detailOf(owner.unionRegisterSeq);
+    const [local] = detail.localAddresses;
+    const body = bodyOf({
+      ...detail,
+      localAddresses: [
+        {
+          ...local,
+          registrationAddresses: [
+            ...local.registrationAddresses,
+            { registrationAddress: "서울특별시 성북구 장위동 123-5", registrationNo: "1146-2021-888888" },
+          ],
+        },
+      ],
+    });
+    expect((await putOwner(owner.unionRegisterSeq, body)).statusCode).toBe(200);
+
+    expect((await listed()).hasRegistrationChange).toBe(true);
+    const registrations = (await detailOf(owner.unionRegisterSeq)).localAddresses[0].registrationAddresses;
+    const traceOf = (no: string) =>
+      registrations.find((r: { registrationNo: string }) => r.registrationNo === no)?.registrationTrace;
+    expect(traceOf("1146-2021-888888")).toEqual({ isChanged: true });
+    expect(traceOf("1146-2001-000123")).toEqual({ isChanged: false });
+
+    // Saving again without a new number records nothing more and keeps the unread badge.
+    const again = bodyOf(await detailOf(owner.unionRegisterSeq));
+    expect((await putOwner(owner.unionRegisterSeq, again)).statusCode).toBe(200);
+    expect((await listed()).hasRegistrationChange).toBe(true);
+
+    await post(`${base}/registers/${owner.unionRegisterSeq}/registration-changes/confirm`);
+    expect((await listed()).hasRegistrationChange).toBe(false);
+  });
+
   it("matches % and _ typed in the history filters only as themselves", async () => {
     const owner = await createOwnerVia(t, member, UNION_1, { name: { name: "이력필터", nameClass: "" } });
     const [registration] = await t.handle.db
@@ -162,7 +199,7 @@ describe("registration trace and change notices", () => {
 });
 
 describe("saving an owner with an unread change", () => {
-  it("keeps the 변동 badge and the registration address; a changed registration number starts over", async () => {
+  it("keeps the 변동 badge and the registration address; a changed registration number starts over as a manual change", async () => {
     const owner = await createOwnerVia(t, member, UNION_1, { name: { name: "저장변동", nameClass: "" } });
     const localAddressSeq = owner.localAddresses[0]!.localAddressSeq;
     await t.handle.db
@@ -186,12 +223,22 @@ describe("saving an owner with an unread change", () => {
     });
     expect((await putOwner(owner.unionRegisterSeq, renumbered)).statusCode).toBe(200);
     const after = await detailOf(owner.unionRegisterSeq);
-    expect(after.hasRegistrationChange).toBe(false);
     expect(after.localAddresses[0].registrationAddresses[0]).toMatchObject({
       registrationAddressSeq: before.registrationAddressSeq,
       registrationNo: "1146-2020-123456",
       registrationState: "현행",
     });
+    // The new number is a staff edit that adds a registration number: its manual change shows the badge.
+    const notice = (
+      await t.app.inject({
+        url: `${base}/registers/${owner.unionRegisterSeq}/registration-changes`,
+        headers: member.auth,
+      })
+    ).json().data;
+    expect(notice.manualChanges.map((c: { registrationNo: string }) => c.registrationNo)).toEqual(["1146-2020-123456"]);
+    expect(after.hasRegistrationChange).toBe(true);
+    await post(`${base}/registers/${owner.unionRegisterSeq}/registration-changes/confirm`);
+    expect((await detailOf(owner.unionRegisterSeq)).hasRegistrationChange).toBe(false);
   });
 });
 

@@ -148,7 +148,10 @@ export async function findRegistrationAddresses(opts: { registry: RegistryPort; 
   }
 }
 
-/** A staff edit that adds a registration number is a MANUAL change of the owner's notice. */
+/**
+ * A staff edit that adds a registration number is a MANUAL change of the owner's notice, and like a change the
+ * registry office reports it marks the registration changed (변동 badge) until the notice is read.
+ */
 export async function recordManualChanges(tx: Db, unionSeq: number, unionRegisterSeq: number, beforeNos: Set<string>) {
   const after = await ownerRegistrations(tx, unionRegisterSeq);
   const added = after.filter((r) => r.registrationNo && !beforeNos.has(r.registrationNo));
@@ -168,4 +171,5 @@ export async function recordManualChanges(tx: Db, unionSeq: number, unionRegiste
       kind: "MANUAL" as const,
     })),
   );
+  for (const registration of added) await markRegistrationChanged(tx, registration.registrationAddressSeq);
 }
