@@ -1,11 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, type RouteObject } from "react-router";
 import { accountRoutes } from "../features/account";
 import { billingRoutes } from "../features/billing";
 import { officeRoutes } from "../features/office";
 import { permissionsRoutes } from "../features/permissions";
 import { registerRoutes } from "../features/register";
-import { sessionRoutes, unionLoader } from "../features/session";
+import { menuAccessLoader, revalidateOnPathChange, sessionRoutes, unionLoader } from "../features/session";
 import { smsRoutes } from "../features/sms";
 import { unionUsersRoutes } from "../features/union-users";
 import { PageLoading } from "../ui/page-loading";
@@ -16,6 +16,31 @@ import { homeLoader } from "./home/home-loader";
 const loadRestrictedPage = async () => (await import("./errors/restricted-page")).RestrictedPage;
 const loadAppShell = async () => (await import("./shell/app-shell")).AppShell;
 const loadHomePage = async () => (await import("./home/home-page")).HomePage;
+
+/** `/unions/:unionSeq` and its pages: only the member's zones, and on each page the menu check. */
+export function unionRoute(queryClient: QueryClient): RouteObject {
+  return {
+    path: "unions/:unionSeq",
+    loader: unionLoader(queryClient),
+    children: [
+      {
+        // Every menu route: a menu the member lacks shows the permission page (403).
+        loader: menuAccessLoader(queryClient),
+        shouldRevalidate: revalidateOnPathChange,
+        children: [
+          { index: true, loader: homeLoader(queryClient), lazy: { Component: loadHomePage } },
+          ...registerRoutes(),
+          ...unionUsersRoutes(),
+          ...billingRoutes(),
+          ...permissionsRoutes(),
+          ...officeRoutes(),
+          ...smsRoutes(),
+          { path: "*", Component: NotFoundPage },
+        ],
+      },
+    ],
+  };
+}
 
 /** Spec 01 §2 route table. Loaders are in the entry chunk; pages and the shell load on demand. */
 export function createAppRouter(queryClient: QueryClient) {
@@ -33,23 +58,7 @@ export function createAppRouter(queryClient: QueryClient) {
             {
               // Errors of the pages inside the shell show inside the shell.
               ErrorBoundary: RouteErrorBoundary,
-              children: [
-                ...accountRoutes(queryClient),
-                {
-                  path: "unions/:unionSeq",
-                  loader: unionLoader(queryClient),
-                  children: [
-                    { index: true, loader: homeLoader(queryClient), lazy: { Component: loadHomePage } },
-                    ...registerRoutes(),
-                    ...unionUsersRoutes(),
-                    ...billingRoutes(),
-                    ...permissionsRoutes(),
-                    ...officeRoutes(),
-                    ...smsRoutes(),
-                    { path: "*", Component: NotFoundPage },
-                  ],
-                },
-              ],
+              children: [...accountRoutes(queryClient), unionRoute(queryClient)],
             },
           ],
         },

@@ -1,4 +1,4 @@
-import { CLIENT_MESSAGES } from "@johap/contracts";
+import { CLIENT_MESSAGES, ERROR_MESSAGES } from "@johap/contracts";
 import Button from "@mui/material/Button";
 import { useNavigate } from "react-router";
 import { PATHS } from "../../lib/paths";
@@ -16,13 +16,14 @@ const TITLES: Record<ErrorKind, string> = {
 
 const DESCRIPTIONS: Record<ErrorKind, string> = {
   unauthorized: CLIENT_MESSAGES.unauthorizedNote,
-  forbidden: CLIENT_MESSAGES.unauthorizedNote,
+  // The permission page: a menu the member's permission group does not grant (spec 01 §8, E00501).
+  forbidden: `${ERROR_MESSAGES.PERMISSION_DENIED} ${CLIENT_MESSAGES.checkPermission}\n${CLIENT_MESSAGES.unauthorizedNote}`,
   "not-found": "주소를 다시 확인해 주세요.",
   server: "잠시 후 다시 시도해 주세요.",
   unknown: "잠시 후 다시 시도해 주세요.",
 };
 
-/** Error page for 401, 403, 404 and 5xx (spec 01 §8). 401's 확인 clears the session. */
+/** Error page for 401, 403 (the permission page), 404 and 5xx (spec 01 §8). 401's 확인 clears the session. */
 export function ErrorPage({ kind }: { kind: ErrorKind }) {
   const navigate = useNavigate();
   const handleConfirm = () => {

@@ -6,7 +6,7 @@ import ListSubheader from "@mui/material/ListSubheader";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
-import { availableMenusQuery } from "../../features/session";
+import { availableMenusQuery, MENUS_FRESH_MS } from "../../features/session";
 import { unionMenuPath } from "../../lib/union-path";
 import { type MenuGroupView, visibleMenuGroups } from "./visible-menus";
 
@@ -45,8 +45,6 @@ function MenuGroupList({ group, unionSeq, pathname }: { group: MenuGroupView; un
     </List>
   );
 }
-
-const MENUS_FRESH_MS = 5_000;
 
 /** The menu groups and entries the member may use in the zone (spec 01 §1, §6). */
 export function SideMenu({ union }: { union: ServiceMemberUnion }) {

@@ -1,4 +1,5 @@
 import type { MenuPermission } from "@johap/contracts";
+import { accessOfMenu } from "../../features/session";
 
 export type MenuEntryView = { code: string; name: string; path: string };
 export type MenuGroupView = { code: string; name: string; entries: MenuEntryView[] };
@@ -10,7 +11,7 @@ export type MenuGroupView = { code: string; name: string; entries: MenuEntryView
 export function visibleMenuGroups(menus: readonly MenuPermission[]): MenuGroupView[] {
   const groups = new Map<string, MenuGroupView>();
   for (const menu of menus) {
-    if (!menu.subMenus.some((subMenu) => subMenu.isChecked)) continue;
+    if (accessOfMenu(menu) === "none") continue;
     let group = groups.get(menu.groupCode);
     if (!group) {
       group = { code: menu.groupCode, name: menu.groupName, entries: [] };

@@ -1,13 +1,14 @@
 import { CLIENT_MESSAGES } from "@johap/contracts";
 import type { QueryClient } from "@tanstack/react-query";
-import { type LoaderFunctionArgs, redirect } from "react-router";
+import { data, type LoaderFunctionArgs, redirect, type ShouldRevalidateFunction } from "react-router";
 import { PATHS, unionHomePath } from "../../lib/paths";
 import { getCodeVerifier, readSession, saveSession, setCurrentUnionSeq } from "../../lib/session-cookies";
-import { memberQuery, myUnionsQuery } from "./api/session-queries";
+import { availableMenusQuery, memberQuery, myUnionsQuery } from "./api/session-queries";
 import { exchangeCode } from "./api/token-exchange";
 import { callbackUrlOf, OAUTH_STATE_KEY } from "./authorize";
 import { decodeIdToken } from "./id-token";
 import { decideLanding } from "./landing";
+import { menuAccessOf, menuCodeOfPath, pathBelowUnion } from "./menu-access";
 
 async function unionIdsOf(queryClient: QueryClient, serviceMemberId: number): Promise<number[]> {
   const unions = await queryClient.ensureQueryData(myUnionsQuery(serviceMemberId));
@@ -38,6 +39,36 @@ export const unionLoader =
     setCurrentUnionSeq(decision.unionSeq);
     return null;
   };
+
+/** A menu list older than this is fetched again on the next navigation (a change made elsewhere shows). */
+export const MENUS_FRESH_MS = 5_000;
+
+/**
+ * Every page below `/unions/:unionSeq`: a page of a menu the member's permission group does not grant
+ * answers 403, so the route's error boundary shows the permission page instead of the page calling the
+ * API. Decided here for every menu route, from the menus the side bar shows (fetched again when older
+ * than {@link MENUS_FRESH_MS}). Not the member's zone: the union's loader redirects.
+ */
+export const menuAccessLoader =
+  (queryClient: QueryClient) =>
+  async ({ params, request }: LoaderFunctionArgs) => {
+    const menuCode = menuCodeOfPath(pathBelowUnion(new URL(request.url).pathname));
+    const session = readSession();
+    if (menuCode === null || !session) return null;
+    const unions = await queryClient.ensureQueryData(myUnionsQuery(session.serviceMemberId));
+    const union = unions.find((one) => String(one.unionId) === params.unionSeq);
+    if (!union) return null;
+    const menus = await queryClient.fetchQuery({
+      ...availableMenusQuery(union.serviceManagerId),
+      staleTime: MENUS_FRESH_MS,
+    });
+    if (menuAccessOf(menus, menuCode) === "none") throw data(null, { status: 403 });
+    return null;
+  };
+
+/** The menu check runs again on every move to another page, not only when the union changes. */
+export const revalidateOnPathChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
 /** `/my-page`: signed-in members only; personal info and zones are loaded before the page shows. */
 export const myPageLoader = (queryClient: QueryClient) => async () => {

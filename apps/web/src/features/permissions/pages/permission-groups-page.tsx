@@ -10,6 +10,7 @@ import { useLocation, useNavigate } from "react-router";
 import { useUnionSeq } from "../../../lib/use-union-seq";
 import { AlertDialog } from "../../../ui/alert-dialog";
 import { PageLoading } from "../../../ui/page-loading";
+import { useUnionManager } from "../../session";
 import { managerGroupsQuery } from "../api/permissions-queries";
 import { CreateGroupDialog } from "../components/create-group-dialog";
 import { GroupInfoForm } from "../components/group-info-form";
@@ -18,7 +19,6 @@ import { MenuPermissionsTab } from "../components/menu-permissions-tab";
 import { PersonsTab } from "../components/persons-tab";
 import { PERMISSION_TABS, PERMISSIONS_TITLE } from "../permissions-labels";
 import { selectedGroupOf } from "../selected-group";
-import { useUnionManager } from "../use-union-manager";
 
 /** Navigation state of this page (spec 01 §2: the selected group id travels in it). */
 export type PermissionsLocationState = { managerGroupId?: number; tab?: number } | null;

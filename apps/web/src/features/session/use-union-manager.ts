@@ -1,6 +1,7 @@
 import type { ServiceMemberUnion } from "@johap/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { myUnionsQuery, useSessionIds } from "../session";
+import { myUnionsQuery } from "./api/session-queries";
+import { useSessionIds } from "./use-session-ids";
 
 /** The signed-in member's management of the union (target service id, service manager id, label). */
 export function useUnionManager(unionSeq: number): ServiceMemberUnion | null {
