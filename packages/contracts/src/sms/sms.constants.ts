@@ -70,6 +70,7 @@ export const SMS_MESSAGES = {
   recipientsRequired: "선택된 수신자가 없습니다. 수신자를 선택해 주세요.",
   recipientsMax: "수신자는 최대 10,000명까지 선택할 수 있습니다.",
   recipientPhone: "수신자 연락처를 확인해 주세요.",
+  contactNotAllowed: "연락 동의하지 않은 조합원은 직접 포함한 경우에만 발송할 수 있습니다.",
   messageRequired: "발송할 문자 내용을 입력 또는 이미지를 첨부해 주세요.",
   overLimitTitle: "입력 초과",
   overLimit: "2000Bytes이상 입력할 수 없습니다.",

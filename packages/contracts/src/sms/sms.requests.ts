@@ -24,6 +24,12 @@ export const SmsRecipientBodySchema = z.object({
     .transform(normalizePhone)
     .refine(isValidManualPhone, { message: M.recipientPhone }),
   isAgent: z.boolean().default(false),
+  /**
+   * The user included this owner although the phone texted has no contact consent (연락 동의,
+   * `isContactAllowed` false in the register): ticked on its own, never by 전체 선택. Without it the
+   * send and the cost quote refuse such a recipient.
+   */
+  isIncludedWithoutConsent: z.boolean().default(false),
 });
 export type SmsRecipientBody = z.input<typeof SmsRecipientBodySchema>;
 export type SmsRecipientInput = z.output<typeof SmsRecipientBodySchema>;

@@ -41,8 +41,13 @@ export async function waitFor<T>(check: () => Promise<T | null | undefined | fal
   }
 }
 
-/** Minimal register owners with phones, for recipient tests. */
-export async function addOwners(db: Db, unionSeq: number, people: { name: string; phoneNo: string }[], firstNo = 9000) {
+/** Minimal register owners with phones (contact consent unless `isContactAllowed: false`), for recipient tests. */
+export async function addOwners(
+  db: Db,
+  unionSeq: number,
+  people: { name: string; phoneNo: string; isContactAllowed?: boolean }[],
+  firstNo = 9000,
+) {
   return db
     .insert(unionRegisters)
     .values(
@@ -50,7 +55,7 @@ export async function addOwners(db: Db, unionSeq: number, people: { name: string
         unionSeq,
         unionRegisterNoMain: firstNo + i,
         name: p.name,
-        mainPhone: { phoneNo: p.phoneNo, isContactAllowed: true },
+        mainPhone: { phoneNo: p.phoneNo, isContactAllowed: p.isContactAllowed ?? true },
         mainPhoneNo: p.phoneNo,
         realAddress: { city: "서울특별시", gu: "중구", dong: "태평로1가", jibun: "31", address: "", detailAddress: "" },
         postAddress: { address: "서울특별시 중구 세종대로 110", detailAddress: "", zipNo: "04524" },

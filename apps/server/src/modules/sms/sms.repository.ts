@@ -190,13 +190,17 @@ export async function listCandidateRows(db: Db, unionSeq: number, q: SmsRecipien
 }
 
 /** Which of the given owner ids belong to the union. */
-export async function ownerSeqsOfUnion(db: Db, unionSeq: number, seqs: number[]) {
-  if (seqs.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ seq: unionRegisters.unionRegisterSeq })
+/** The union's owners among `seqs` with their phones (for the union and the contact-consent checks). */
+export async function ownerPhonesOfUnion(db: Db, unionSeq: number, seqs: number[]) {
+  if (seqs.length === 0) return [];
+  return db
+    .select({
+      unionRegisterSeq: unionRegisters.unionRegisterSeq,
+      mainPhone: unionRegisters.mainPhone,
+      subPhones: unionRegisters.subPhones,
+    })
     .from(unionRegisters)
     .where(and(eq(unionRegisters.unionSeq, unionSeq), inArray(unionRegisters.unionRegisterSeq, seqs)));
-  return new Set(rows.map((r) => r.seq));
 }
 
 // Messages

@@ -5,6 +5,7 @@ import {
   SMS_MESSAGES as M,
   MAX_SMS_IMAGES,
   maintenanceMessage,
+  normalizePhone,
   SENT_BOX_MONTHS,
   type SendResult,
   type SendSmsInput,
@@ -40,7 +41,7 @@ import {
   loadPrices,
   markCancelled,
   markDeleted,
-  ownerSeqsOfUnion,
+  ownerPhonesOfUnion,
   type SmsRow,
 } from "./sms.repository";
 
@@ -62,10 +63,22 @@ export function uniqueRecipients(recipients: SmsRecipientInput[]) {
   });
 }
 
-async function checkRecipientsOfUnion(db: Db, unionSeq: number, recipients: SmsRecipientInput[]) {
+/**
+ * Register recipients must be owners of the union, and a phone of theirs marked without contact consent
+ * (연락 동의) is texted only when the recipient says the user included it (`isIncludedWithoutConsent`).
+ */
+async function checkRegisterRecipients(db: Db, unionSeq: number, recipients: SmsRecipientInput[]) {
   const seqs = [...new Set(recipients.flatMap((r) => (r.unionRegisterSeq ? [r.unionRegisterSeq] : [])))];
-  const known = await ownerSeqsOfUnion(db, unionSeq, seqs);
-  if (known.size !== seqs.length) throw badRequest(M.recipientPhone);
+  const owners = await ownerPhonesOfUnion(db, unionSeq, seqs);
+  if (owners.length !== seqs.length) throw badRequest(M.recipientPhone);
+  const refused = new Map<number, Set<string>>();
+  for (const owner of owners) {
+    const phones = [owner.mainPhone, ...owner.subPhones].filter((p) => !p.isContactAllowed && p.phoneNo);
+    if (phones.length) refused.set(owner.unionRegisterSeq, new Set(phones.map((p) => normalizePhone(p.phoneNo))));
+  }
+  const isRefused = (r: SmsRecipientInput) =>
+    r.unionRegisterSeq !== null && (refused.get(r.unionRegisterSeq)?.has(r.phoneNo) ?? false);
+  if (recipients.some((r) => isRefused(r) && !r.isIncludedWithoutConsent)) throw badRequest(M.contactNotAllowed);
 }
 
 async function checkReusedImages(db: Db, unionSeq: number, fileSeqs: number[]) {
@@ -134,7 +147,7 @@ async function validateSendRequest(opts: {
   checkUploads(opts.uploads, input);
   const caller = await assertApprovedCaller(db, unionSeq, input.outgoingPhoneNo);
   const recipients = uniqueRecipients(input.recipients);
-  await checkRecipientsOfUnion(db, unionSeq, recipients);
+  await checkRegisterRecipients(db, unionSeq, recipients);
   await settleFilesForUse({ db, store: opts.store, unionSeq, fileSeqs: input.fileSeqs });
   await checkReusedImages(db, unionSeq, input.fileSeqs);
   return { caller, recipients };
@@ -282,6 +295,8 @@ export async function resendFailed(opts: {
         name: r.name,
         phoneNo: r.phoneNo,
         isAgent: r.isAgent,
+        // The original send accepted each of them, a phone without contact consent only when included.
+        isIncludedWithoutConsent: true,
       })),
     },
   });
