@@ -72,7 +72,13 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerCleanInput(app);
-  const routeTable = registerGuard(app, { db, executeSql: handle.executeSql, secrets, opsToken: secrets.opsToken });
+  const routeTable = registerGuard(app, {
+    db,
+    executeSql: handle.executeSql,
+    changes: handle.changes,
+    secrets,
+    opsToken: secrets.opsToken,
+  });
   app.decorate("routeTable", routeTable);
 
   // Responses are compressed for clients that accept it (every browser): a register page of 100 owners
@@ -124,7 +130,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(unionUsersRoutes, { db });
   await app.register(accountRoutes, { db, jobs, operator });
   await app.register(permissionsRoutes, { db, systemAdminPhone: config.systemAdminPhone });
-  await app.register(billingRoutes, { db, jobs, operator });
+  await app.register(billingRoutes, { db, jobs, operator, changes: handle.changes });
   await app.register(commonRoutes);
   await app.register(maintenanceRoutes, { db });
   await app.register(officeRoutes, { db });

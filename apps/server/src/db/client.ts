@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from "./change-feed";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -31,6 +32,8 @@ export type DbHandle = {
   whileLocked: <T>(key: number, work: () => Promise<T>) => Promise<T | null>;
   /** Whether no process holds the advisory lock `key` (PGlite: always; nobody else is there). */
   isLockFree: (key: number) => Promise<boolean>;
+  /** Committed changes to the tables the per-process caches read (`platform/change-cache.ts`). */
+  changes: ChangeFeed;
   close: () => Promise<void>;
 };
 
@@ -41,6 +44,7 @@ export const MIGRATIONS_DIR = path.join(import.meta.dirname, "migrations");
 
 export function wrapPglite(client: PGlite): DbHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const changes = pgliteChangeFeed(client);
   return {
     kind: "pglite",
     db,
@@ -55,7 +59,11 @@ export function wrapPglite(client: PGlite): DbHandle {
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     whileLocked: (_key, work) => work(),
     isLockFree: async () => true,
-    close: () => client.close(),
+    changes,
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
   };
 }
 
@@ -76,6 +84,7 @@ export function openPostgres(
   // without a listener node-postgres would crash the process.
   pool.on("error", onIdleError);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const changes = postgresChangeFeed(pool, connectionString);
   return {
     kind: "postgres",
     db,
@@ -117,7 +126,11 @@ export function openPostgres(
       );
       return held.rowCount === 0;
     },
-    close: () => pool.end(),
+    changes,
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }
 

@@ -15,6 +15,7 @@ import {
   UNION_2,
 } from "../test/test-app";
 import { LIVE_SESSION, menuGrantsOf, type RunStatement, SESSION_MEMBERSHIP, statementRunner } from "./guard";
+import { appendLedgerEntry } from "./ledger";
 
 let t: TestApp;
 let supervisor: Session;
@@ -38,6 +39,7 @@ const built = (session: Session, unionSeq: number, at = new Date(), menuIds: num
   t.handle.db
     .select({
       sessionId: authSessions.sessionId,
+      expiresAt: authSessions.expiresAt,
       serviceManagerId: unionManagers.serviceManagerId,
       label: unionManagers.label,
       status: unionManagers.status,
@@ -142,6 +144,7 @@ describe("the guard's session and membership statement", () => {
     expect(rows).toEqual([
       {
         sessionId: member.sessionId,
+        expiresAt: expect.any(Date),
         serviceManagerId: null,
         label: null,
         status: null,
@@ -160,6 +163,7 @@ describe("the guard's session and membership statement", () => {
   });
 
   it("answers nothing for an expired or revoked session", async () => {
+    const supervisor = await signInSupervisor(t.app);
     // Live now: the empty answers below are the expiry's and the revocation's, not a wrong session id's.
     expect(await raw(supervisor, UNION_1)).toEqual([expect.objectContaining({ sessionId: supervisor.sessionId })]);
     expect(await built(supervisor, UNION_1)).toHaveLength(1);
@@ -175,5 +179,77 @@ describe("the guard's session and membership statement", () => {
     expect(await raw(supervisor, UNION_1)).toEqual([]);
     expect(await built(supervisor, UNION_1)).toEqual([]);
     expect(await run(LIVE_SESSION, [supervisor.sessionId, new Date()])).toEqual([]);
+  });
+});
+
+describe("what the guard remembers between calls", () => {
+  // Each change is written straight to the table, as another process or an operator would: the guard
+  // hears it through the database's change feed, not from the route that made it.
+  const sms = `/v1/unions/${UNION_1}/sms?page=0&pageSize=10`;
+  const call = (session: Session, url = sms) => t.app.inject({ method: "GET", url, headers: session.auth });
+  const codeOf = async (session: Session, url = sms) => {
+    const response = await call(session, url);
+    return response.statusCode === 200 ? 200 : `${response.statusCode} ${response.json().code}`;
+  };
+
+  it("refuses a member at once when the membership, the group's menus or the union change", async () => {
+    const member = await signInMember(t.app);
+    expect(await codeOf(member)).toBe(200);
+    expect(await codeOf(member)).toBe(200);
+    const [membership] = await t.handle.db
+      .select()
+      .from(unionManagers)
+      .where(and(eq(unionManagers.unionSeq, UNION_1), eq(unionManagers.serviceMemberId, member.serviceMemberId)));
+    const where = eq(unionManagers.serviceManagerId, membership!.serviceManagerId);
+
+    await t.handle.db.update(unionManagers).set({ status: "REVOKED" }).where(where);
+    expect(await codeOf(member)).toBe("403 E00504");
+    await t.handle.db.update(unionManagers).set({ status: "ACTIVE" }).where(where);
+    expect(await codeOf(member)).toBe(200);
+
+    const smsMenuIds = groupIdsOf("M0403", false);
+    const groupMenus = and(
+      eq(managerGroupMenus.managerGroupId, membership!.managerGroupId!),
+      inArray(managerGroupMenus.menuId, smsMenuIds),
+    );
+    const held = await t.handle.db.select().from(managerGroupMenus).where(groupMenus);
+    await t.handle.db.delete(managerGroupMenus).where(groupMenus);
+    expect(await codeOf(member)).toMatch(/^403 /);
+    await t.handle.db.insert(managerGroupMenus).values(held);
+    expect(await codeOf(member)).toBe(200);
+
+    await t.handle.db.update(unions).set({ isActivated: false }).where(eq(unions.unionSeq, UNION_1));
+    const ended = await codeOf(member);
+    await t.handle.db.update(unions).set({ isActivated: true }).where(eq(unions.unionSeq, UNION_1));
+    expect(ended).toMatch(/^403 /);
+    expect(await codeOf(member)).toBe(200);
+  });
+
+  it("refuses a revoked session at once, on union routes and others", async () => {
+    const session = await signInSupervisor(t.app);
+    const me = "/v2/unions/activations";
+    expect(await codeOf(session)).toBe(200);
+    expect((await call(session, me)).statusCode).toBe(200);
+    await t.handle.db
+      .update(authSessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(authSessions.sessionId, session.sessionId));
+    expect(await codeOf(session)).toMatch(/^401 /);
+    expect((await call(session, me)).statusCode).toBe(401);
+  });
+
+  it("answers service-info's balance anew once the union's ledger moves", async () => {
+    const session = await signInSupervisor(t.app);
+    const url = `/v1/unions/${UNION_1}/service-info`;
+    const before = (await call(session, url)).json().data;
+    expect((await call(session, url)).json().data).toEqual(before);
+    await appendLedgerEntry(t.handle.db, {
+      unionSeq: UNION_1,
+      creditType: "POINT",
+      kind: "CHARGE",
+      serviceType: "TEST",
+      amount: 700,
+    });
+    expect((await call(session, url)).json().data.pointBalance).toBe(before.pointBalance + 700);
   });
 });

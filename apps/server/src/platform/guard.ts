@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import pg from "pg";
 import type { ServerSecrets } from "../auth-server/server-secrets";
 import { verifyAccessToken } from "../auth-server/tokens";
+import type { ChangeFeed } from "../db/change-feed";
 import type { Db, ExecuteSql } from "../db/client";
 import { allowsMenu, grantedMenuIds, isRestrictedSubMenu } from "../modules/permissions/menu-access";
 import {
@@ -12,6 +13,7 @@ import {
   findUnionSeqOfTargetService,
 } from "../modules/permissions/permissions.repository";
 import { type Actor, ANY_MENU, type RouteAccess, type RouteInfo, type UnionSource } from "./access";
+import { type ChangeCache, changeCache } from "./change-cache";
 import { AppError } from "./errors";
 
 const unauthorized = (code: string, message: string) => new AppError(401, code, message);
@@ -51,17 +53,38 @@ export function statementRunner(db: Db, executeSql: ExecuteSql): RunStatement {
   return async ({ text }, values) => (await executeSql(text, values)).rows;
 }
 
-/** The live session $1 (not revoked, not expired at $2). */
+/** The live session $1 (not revoked, not expired at $2) and when it expires. */
 export const LIVE_SESSION: GuardStatement = {
   name: "guard_live_session",
-  text: "select 1 from auth_sessions where session_id = $1 and revoked_at is null and expires_at > $2",
+  text: `select expires_at as "expiresAt" from auth_sessions
+    where session_id = $1 and revoked_at is null and expires_at > $2`,
 };
+
+/** The tables the guard's statements read: a committed change to any of them clears what it remembers. */
+export const GUARD_TABLES = ["auth_sessions", "union_managers", "unions", "manager_group_menus"] as const;
+
+/**
+ * What the guard remembers of its statements' answers, per process, until a change to one of
+ * `GUARD_TABLES` commits (heard through the database's change feed): a repeated call by the same
+ * session costs no round trip. The answer is a row (with the session's expiry, checked on every use)
+ * or null (no live session), never the decision, so the time-dependent checks run every call.
+ */
+type GuardCaches = {
+  run: RunStatement;
+  sessions: ChangeCache<{ expiresAt: Date } | null>;
+  memberships: ChangeCache<SessionMembershipRow | null>;
+};
+
+const isLive = (row: { expiresAt: Date } | null | undefined) => row != null && row.expiresAt > new Date();
 
 const sessionRevoked = () => unauthorized(ERROR_CODES.SESSION_REVOKED, ERROR_MESSAGES.SESSION_REVOKED);
 
-async function checkSession(run: RunStatement, actor: Actor) {
-  const rows = await run(LIVE_SESSION, [actor.sessionId, new Date()]);
-  if (rows.length === 0) throw sessionRevoked();
+async function checkSession(guard: GuardCaches, actor: Actor) {
+  const row = await guard.sessions.get(actor.sessionId, async () => {
+    const rows = await guard.run(LIVE_SESSION, [actor.sessionId, new Date()]);
+    return (rows[0] as { expiresAt: Date } | undefined) ?? null;
+  });
+  if (!isLive(row)) throw sessionRevoked();
 }
 
 function positiveIntOf(raw: unknown): number {
@@ -91,6 +114,7 @@ async function unionSeqLookedUp(request: FastifyRequest, db: Db, from: "targetSe
 
 type SessionMembershipRow = {
   sessionId: string;
+  expiresAt: Date;
   serviceManagerId: number | null;
   label: "SUPERVISOR" | "USER" | null;
   status: "ACTIVE" | "REVOKED" | null;
@@ -110,7 +134,7 @@ type SessionMembershipRow = {
  */
 export const SESSION_MEMBERSHIP: GuardStatement = {
   name: "guard_session_membership",
-  text: `select s.session_id as "sessionId", m.service_manager_id as "serviceManagerId",
+  text: `select s.session_id as "sessionId", s.expires_at as "expiresAt", m.service_manager_id as "serviceManagerId",
     m.label, m.status, m.manager_group_id as "managerGroupId", u.service_end_at as "serviceEndAt",
     u.is_activated as "isActivated",
     exists (select 1 from manager_group_menus g
@@ -146,7 +170,7 @@ export function menuGrantsOf(menu: MenuCode | typeof ANY_MENU, isWrite: boolean)
  */
 async function authorizeUnion(
   request: FastifyRequest,
-  deps: { db: Db; run: RunStatement },
+  deps: { db: Db; guard: GuardCaches },
   actor: Actor,
   access: Extract<RouteAccess, { kind: "union" }>,
   grants: { read: MenuGrants; write: MenuGrants },
@@ -159,20 +183,23 @@ async function authorizeUnion(
       (await unionSeqLookedUp(request, deps.db, from as "targetService" | "serviceManager"));
   } catch (error) {
     // A dead session answers 401 before a bad or unknown union id.
-    await checkSession(deps.run, actor);
+    await checkSession(deps.guard, actor);
     throw error;
   }
   const isWrite = request.method !== "GET";
   const menuGrants = isWrite ? grants.write : grants.read;
-  const rows = await deps.run(SESSION_MEMBERSHIP, [
-    actor.sessionId,
-    unionSeq,
-    actor.serviceMemberId,
-    new Date(),
-    menuGrants.groupMenuIds,
-  ]);
-  const row = rows[0] as SessionMembershipRow | undefined;
-  if (!row) throw sessionRevoked();
+  const key = `${actor.sessionId}:${unionSeq}:${actor.serviceMemberId}:${menuGrants.groupMenuIds}`;
+  const row = await deps.guard.memberships.get(key, async () => {
+    const rows = await deps.guard.run(SESSION_MEMBERSHIP, [
+      actor.sessionId,
+      unionSeq,
+      actor.serviceMemberId,
+      new Date(),
+      menuGrants.groupMenuIds,
+    ]);
+    return (rows[0] as SessionMembershipRow | undefined) ?? null;
+  });
+  if (!row || !isLive(row)) throw sessionRevoked();
   const { serviceManagerId, label } = row;
   if (serviceManagerId == null || label == null) {
     throw new AppError(403, ERROR_CODES.UNION_FORBIDDEN, ERROR_MESSAGES.UNION_FORBIDDEN);
@@ -228,10 +255,14 @@ const isPluginPublicRoute = (url: string, method: string | string[]) =>
 /** Adds the guard to every route according to its declared access; refuses undeclared routes. */
 export function registerGuard(
   app: FastifyInstance,
-  deps: { db: Db; executeSql: ExecuteSql; secrets: ServerSecrets; opsToken: string },
+  deps: { db: Db; executeSql: ExecuteSql; changes: ChangeFeed; secrets: ServerSecrets; opsToken: string },
 ): RouteInfo[] {
   const routeTable: RouteInfo[] = [];
-  const run = statementRunner(deps.db, deps.executeSql);
+  const guardCaches: GuardCaches = {
+    run: statementRunner(deps.db, deps.executeSql),
+    sessions: changeCache(deps.changes, { tables: GUARD_TABLES }),
+    memberships: changeCache(deps.changes, { tables: GUARD_TABLES }),
+  };
   app.decorateRequest("actor", null);
   app.decorateRequest("unionContext", null);
   app.addHook("onRoute", (route) => {
@@ -261,8 +292,9 @@ export function registerGuard(
     const guard = async (request: FastifyRequest) => {
       const actor = await verifiedActor(request, deps.secrets);
       request.actor = actor;
-      if (access.kind === "union" && grants) await authorizeUnion(request, { db: deps.db, run }, actor, access, grants);
-      else await checkSession(run, actor);
+      if (access.kind === "union" && grants) {
+        await authorizeUnion(request, { db: deps.db, guard: guardCaches }, actor, access, grants);
+      } else await checkSession(guardCaches, actor);
     };
     const existing = route.onRequest;
     route.onRequest = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];

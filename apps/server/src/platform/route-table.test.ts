@@ -59,7 +59,13 @@ const ofKind = (kind: RouteInfo["access"]["kind"]) =>
 
 describe("route table", () => {
   it("an app with a route that declares no access does not start", async () => {
-    const deps = { db: t.handle.db, executeSql: t.handle.executeSql, secrets: t.secrets, opsToken: "ops" };
+    const deps = {
+      db: t.handle.db,
+      executeSql: t.handle.executeSql,
+      changes: t.handle.changes,
+      secrets: t.secrets,
+      opsToken: "ops",
+    };
     const refused = Fastify();
     registerGuard(refused, deps);
     // As a module of app.ts would: buildApp awaits each module, so it rejects and the server never listens.

@@ -15,8 +15,10 @@ import {
 import { create as contentDisposition } from "content-disposition";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { ChangeFeed } from "../../db/change-feed";
 import type { Db } from "../../db/client";
 import { ANY_MENU, unionMenu } from "../../platform/access";
+import { changeCache } from "../../platform/change-cache";
 import { ok, paged } from "../../platform/envelope";
 import { IdempotencyHeadersSchema, idempotent } from "../../platform/idempotency";
 import type { Jobs } from "../../platform/jobs";
@@ -32,7 +34,7 @@ import {
   requestTaxInvoice,
 } from "./billing.service";
 
-export type BillingDeps = { db: Db; jobs: Jobs; operator: OperatorPolicy };
+export type BillingDeps = { db: Db; jobs: Jobs; operator: OperatorPolicy; changes: ChangeFeed };
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const ChargeParamsSchema = UnionSeqParamsSchema.extend({ depositChargeSeq: z.coerce.number().int().positive() });
@@ -42,6 +44,10 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
   const { db, jobs } = deps;
   const tags = ["billing"];
   const config = { access: unionMenu("M1103") };
+  // The header asks for it on every page: kept per union until the union or its ledger changes.
+  const serviceInfos = changeCache<Awaited<ReturnType<typeof getServiceInfo>>>(deps.changes, {
+    tables: ["unions", "ledger_entries"],
+  });
 
   app.get(
     "/v1/unions/:unionSeq/service-info",
@@ -54,7 +60,10 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingDeps> = async (app, dep
         response: { 200: envelope(ServiceInfoSchema) },
       },
     },
-    async (request) => ok(await getServiceInfo({ db, unionSeq: request.params.unionSeq })),
+    async (request) => {
+      const { unionSeq } = request.params;
+      return ok(await serviceInfos.get(String(unionSeq), () => getServiceInfo({ db, unionSeq })));
+    },
   );
 
   app.post(
