@@ -9,6 +9,7 @@ export * from "../modules/register/register.table";
 export * from "../modules/registry-changes/registry-changes.table";
 export * from "../modules/sms/sms.table";
 export * from "../modules/union-users/union-users.table";
+export * from "../platform/evidence/evidence.table";
 export * from "../platform/idempotency.table";
 export * from "../platform/ledger.table";
 export * from "../platform/system-texts/system-texts.table";
