@@ -8,7 +8,9 @@ const body: SendSmsInput = {
   scheduledAt: null,
   title: "",
   message: "안내",
-  recipients: [{ unionRegisterSeq: null, name: "", phoneNo: "01012345678", isAgent: false }],
+  recipients: [
+    { unionRegisterSeq: null, name: "", phoneNo: "01012345678", isAgent: false, isIncludedWithoutConsent: false },
+  ],
   imageCount: 0,
   fileSeqs: [],
 };

@@ -29,6 +29,8 @@ export type DataTableProps<Row, Id extends string | number> = {
   /** With both, a checkbox column selects rows (the ids outlive the page). */
   selectedIds?: ReadonlySet<Id>;
   onSelectedIdsChange?: (ids: Set<Id>) => void;
+  /** Rows the header's page checkbox leaves out: they are ticked one by one (the box still clears them). */
+  isLeftOutOfPageSelection?: (row: Row) => boolean;
   /** "single": at most one row at a time (no select-all in the header). */
   selectionMode?: "multiple" | "single";
   page: number;
@@ -101,11 +103,14 @@ export function DataTable<Row, Id extends string | number>(props: DataTableProps
   const isSelectable = selectedIds !== undefined && onSelectedIdsChange !== undefined;
   const isSingle = props.selectionMode === "single";
   const pageIds = rows.map(getRowId);
+  const leftOut = props.isLeftOutOfPageSelection;
+  const pageSelectableIds = leftOut ? rows.filter((row) => !leftOut(row)).map(getRowId) : pageIds;
   const selectedOnPage = pageIds.filter((id) => selectedIds?.has(id)).length;
+  const isPageSelected = pageSelectableIds.length > 0 && pageSelectableIds.every((id) => selectedIds?.has(id) ?? false);
 
   const togglePage = (isChecked: boolean) => {
     const next = new Set(selectedIds);
-    for (const id of pageIds) {
+    for (const id of isChecked ? pageSelectableIds : pageIds) {
       if (isChecked) next.add(id);
       else next.delete(id);
     }
@@ -138,8 +143,8 @@ export function DataTable<Row, Id extends string | number>(props: DataTableProps
                   {!isSingle && (
                     <Checkbox
                       size="small"
-                      checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
-                      indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
+                      checked={isPageSelected}
+                      indeterminate={selectedOnPage > 0 && !isPageSelected}
                       onChange={(event) => togglePage(event.target.checked)}
                       slotProps={{ input: { "aria-label": "현재 페이지 전체 선택" } }}
                     />

@@ -1,5 +1,6 @@
 import { MAX_SMS_RECIPIENTS, SMS_MESSAGES, type SmsRecipientBody, type SmsRecipientCandidate } from "@johap/contracts";
 import SearchOutlined from "@mui/icons-material/SearchOutlined";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -10,9 +11,13 @@ import { formatNumber, formatPhone } from "../../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../../ui/data-table/data-table";
 import { activityMappingsQuery, hasFilters, type RegisterFilters, RegisterSearchPanel } from "../../../register";
 import { recipientsQuery } from "../../api/sms-queries";
-import { recipientOf } from "../../send-request";
-
-export type RegisterSelection = ReadonlyMap<number, SmsRecipientBody>;
+import {
+  applyTicks,
+  includeAll,
+  isContactRefused,
+  type RegisterSelection,
+  selectAllOf,
+} from "../../recipient-selection";
 
 export type RecipientPickerProps = {
   unionSeq: number;
@@ -23,6 +28,7 @@ export type RecipientPickerProps = {
 };
 
 const PAGE_SIZES = [10, 50, 100] as const;
+const NO_CONSENT_LABEL = "연락 미동의";
 
 const COLUMNS: DataTableColumn<SmsRecipientCandidate>[] = [
   { field: "unionRegisterNo", headerName: "일련번호", width: 64, renderCell: (row) => row.unionRegisterNo },
@@ -36,6 +42,17 @@ const COLUMNS: DataTableColumn<SmsRecipientCandidate>[] = [
         <Box sx={{ display: "inline-flex", gap: 0.75, alignItems: "center" }}>
           {formatPhone(row.agent.phoneNo)}
           <Chip size="small" label={`대리인 ${row.agent.name}`} sx={{ height: 20, fontSize: 11 }} />
+        </Box>
+      ) : isContactRefused(row) ? (
+        <Box sx={{ display: "inline-flex", gap: 0.75, alignItems: "center" }}>
+          {formatPhone(row.mainPhone.phoneNo)}
+          <Chip
+            size="small"
+            color="warning"
+            variant="outlined"
+            label={NO_CONSENT_LABEL}
+            sx={{ height: 20, fontSize: 11 }}
+          />
         </Box>
       ) : (
         formatPhone(row.mainPhone.phoneNo)
@@ -61,16 +78,16 @@ export function RecipientPicker({ unionSeq, selected, onSelectedChange, onAlert,
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(10);
   const [isSelectingAll, setIsSelectingAll] = useState(false);
+  /** Owners without contact consent that the last 전체 선택 left out (and are still not selected). */
+  const [leftOut, setLeftOut] = useState<SmsRecipientCandidate[]>([]);
+  const stillLeftOut = leftOut.filter((candidate) => !selected.has(candidate.unionRegisterSeq));
   const { data: mappings = [] } = useQuery(activityMappingsQuery(unionSeq));
   const candidates = useQuery(recipientsQuery(unionSeq, filters, { page, pageSize }));
   const rows = candidates.data?.data ?? [];
   const total = candidates.data?.pagination.totalElements ?? 0;
 
   const handleSelectedIds = (ids: Set<number>) => {
-    const next = new Map([...selected].filter(([id]) => ids.has(id)));
-    for (const row of rows)
-      if (ids.has(row.unionRegisterSeq) && !next.has(row.unionRegisterSeq))
-        next.set(row.unionRegisterSeq, recipientOf(row));
+    const next = applyTicks(selected, ids, rows);
     if (next.size > MAX_SMS_RECIPIENTS) return onAlert(SMS_MESSAGES.recipientsMax);
     onSelectedChange(next);
   };
@@ -81,13 +98,20 @@ export function RecipientPicker({ unionSeq, selected, onSelectedChange, onAlert,
       const all = await queryClient.fetchQuery(
         recipientsQuery(unionSeq, filters, { page: 0, pageSize: MAX_SMS_RECIPIENTS }),
       );
-      const next = new Map(selected);
-      for (const row of all.data) if (!next.has(row.unionRegisterSeq)) next.set(row.unionRegisterSeq, recipientOf(row));
+      const { next, leftOut: refused } = selectAllOf(selected, all.data);
       if (next.size > MAX_SMS_RECIPIENTS) return onAlert(SMS_MESSAGES.recipientsMax);
+      setLeftOut(refused);
       onSelectedChange(next);
     } finally {
       setIsSelectingAll(false);
     }
+  };
+
+  const handleIncludeLeftOut = () => {
+    const next = includeAll(selected, stillLeftOut);
+    if (next.size > MAX_SMS_RECIPIENTS) return onAlert(SMS_MESSAGES.recipientsMax);
+    setLeftOut([]);
+    onSelectedChange(next);
   };
 
   return (
@@ -125,12 +149,28 @@ export function RecipientPicker({ unionSeq, selected, onSelectedChange, onAlert,
         <Button
           size="small"
           color="inherit"
-          onClick={() => onSelectedChange(new Map())}
+          onClick={() => {
+            setLeftOut([]);
+            onSelectedChange(new Map());
+          }}
           disabled={isDisabled || selected.size === 0}
         >
           선택 해제
         </Button>
       </Box>
+      {stillLeftOut.length > 0 && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 1, py: 0 }}
+          action={
+            <Button color="inherit" size="small" onClick={handleIncludeLeftOut} disabled={isDisabled}>
+              포함하여 선택
+            </Button>
+          }
+        >
+          {`연락 동의하지 않은 ${formatNumber(stillLeftOut.length)}명 제외`}
+        </Alert>
+      )}
       {isSearchOpen && (
         <RegisterSearchPanel
           filters={filters}
@@ -146,6 +186,7 @@ export function RecipientPicker({ unionSeq, selected, onSelectedChange, onAlert,
         rows={rows}
         columns={COLUMNS}
         getRowId={(row) => row.unionRegisterSeq}
+        isLeftOutOfPageSelection={isContactRefused}
         selectedIds={new Set(selected.keys())}
         onSelectedIdsChange={isDisabled ? () => {} : handleSelectedIds}
         page={page}
