@@ -677,3 +677,15 @@ export const COMMON_CODE_GROUPS: readonly CommonCodeGroup[] = [
     ],
   },
 ];
+
+/** The items of a common code group (none for a group that does not exist). */
+export const commonCodeItems = (groupCode: string): readonly CommonCodeItem[] =>
+  COMMON_CODE_GROUPS.find((group) => group.groupCode === groupCode)?.items ?? [];
+
+/** A group's Korean labels by code. */
+export const commonCodeLabels = (groupCode: string): Readonly<Record<string, string>> =>
+  Object.fromEntries(commonCodeItems(groupCode).map((item) => [item.code, item.name]));
+
+/** Whether `code` is one of the group's codes. */
+export const isCommonCode = (groupCode: string, code: string): boolean =>
+  commonCodeItems(groupCode).some((item) => item.code === code);

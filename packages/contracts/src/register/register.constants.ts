@@ -48,6 +48,16 @@ export const UNPERMITTED_BUILDING_FIELDS = [
   "useApprovedAt",
 ] as const;
 
+/**
+ * The coded values of the land and building rights: each holds a code of its common code group (GET
+ * /v1/common-codes), shown by its Korean label in the grid, the rights tab and the workbook.
+ */
+export const RIGHTS_CODE_GROUPS = {
+  landCategory: "LAND_CATEGORY",
+  buildingUsage: "BUILDING_USAGE",
+  buildingStructure: "BUILDING_STRUCTURE",
+} as const;
+
 export const OWNER_LABELS = {
   ownerType: { PERSON: "개인", COMPANY: "법인", PUBLIC: "국공유지", NONE: "미지정" },
   shareType: { SINGLE: "단독", SHARE: "공유" },
@@ -99,4 +109,7 @@ export const REGISTER_MESSAGES = {
   agentRelationDescription: "관계 직접입력을 확인해 주세요.",
   agentPhoneRequired: "연락처를 입력해 주세요.",
   agentOwnerRequired: "대리인을 등록할 소유자를 선택해 주세요.",
+  landCategory: "지목을 목록에서 선택해 주세요.",
+  buildingUsage: "건물 용도를 목록에서 선택해 주세요.",
+  buildingStructure: "건물 구조를 목록에서 선택해 주세요.",
 } as const;

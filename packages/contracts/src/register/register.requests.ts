@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCommonCode } from "../common/common-codes";
 import { UnionSeqParamsSchema } from "../platform/envelope";
 import { optionalText, requiredText } from "../platform/text";
 import { todayInSeoul } from "./acquisition-period";
@@ -11,6 +12,7 @@ import {
   OWNER_TYPES,
   POSITIONS,
   REGISTRATION_TYPES,
+  RIGHTS_CODE_GROUPS,
   SHARE_TYPES,
 } from "./register.constants";
 import { BuildingOwnershipSchema, LandOwnershipSchema } from "./register.schemas";
@@ -254,6 +256,12 @@ const portion = z
   .string()
   .regex(/^[\d/]*$/, "지분은 숫자와 '/'만 입력할 수 있습니다.")
   .nullable();
+/** A code of a rights code group, or nothing (null or blank, which the save stores as null). */
+const rightsCode = (field: keyof typeof RIGHTS_CODE_GROUPS) =>
+  z
+    .string()
+    .nullable()
+    .refine((code) => !code?.trim() || isCommonCode(RIGHTS_CODE_GROUPS[field], code), M[field]);
 const pastDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "취득일을 확인해 주세요.")
@@ -268,6 +276,7 @@ export const LocalAddressRightsBodySchema = z.array(
     jibun: z.string().optional(),
     registrationType: z.enum(REGISTRATION_TYPES).optional(),
     landOwnership: LandOwnershipSchema.extend({
+      landCategory: rightsCode("landCategory"),
       acquiredAt: pastDate,
       totalArea: area,
       incorporatedArea: area,
@@ -275,6 +284,8 @@ export const LocalAddressRightsBodySchema = z.array(
       portion,
     }).nullable(),
     buildingOwnership: BuildingOwnershipSchema.extend({
+      buildingUsage: rightsCode("buildingUsage"),
+      buildingStructure: rightsCode("buildingStructure"),
       buildingName: z.string().max(50, "건물명은 50자까지 입력할 수 있습니다.").nullable(),
       acquiredAt: pastDate,
       totalArea: area,

@@ -200,6 +200,58 @@ describe("rights (권리 내역)", () => {
     expect((await put1(foreign)).json().message).toBe("소재지 정보를 확인해 주세요.");
   });
 
+  it("takes 지목, 용도 and 구조 only as common codes, refusing other text with the rights form's message", async () => {
+    const owner = await createOwnerVia(t, member, UNION_1, { name: { name: "권리코드", nameClass: "" } });
+    const url = `/v1/unions/${UNION_1}/registers/${owner.unionRegisterSeq}/local-address-rights`;
+    const rights = (landCategory: string | null, building: { buildingUsage: string; buildingStructure: string }) => [
+      {
+        localAddressSeq: owner.localAddresses[0]!.localAddressSeq,
+        landOwnership: {
+          landCategory,
+          utilization: null,
+          acquiredAt: null,
+          acquisitionPeriod: null,
+          totalArea: 1,
+          incorporatedArea: 1,
+          ownedArea: 1,
+          portion: "1/1",
+          hasSurfaceRight: false,
+        },
+        buildingOwnership: {
+          isPermitted: true,
+          unPermittedBuildingNo: null,
+          floor: "1",
+          buildingName: null,
+          acquiredAt: null,
+          acquisitionPeriod: null,
+          useApprovedAt: null,
+          totalArea: 1,
+          ownedArea: 1,
+          portion: "1/1",
+          associatedJibun: null,
+          ...building,
+        },
+      },
+    ];
+    const put1 = (payload: object) => t.app.inject({ method: "PUT", url, headers: member.auth, payload });
+    const valid = { buildingUsage: "MULTI_UNIT_HOUSE", buildingStructure: "REINFORCED_CONCRETE" };
+    const refusals: [ReturnType<typeof rights>, string][] = [
+      [rights("대", valid), "지목을 목록에서 선택해 주세요."],
+      [rights("08", { ...valid, buildingUsage: "아파트" }), "건물 용도를 목록에서 선택해 주세요."],
+      [rights("08", { ...valid, buildingStructure: "철근콘크리트" }), "건물 구조를 목록에서 선택해 주세요."],
+    ];
+    for (const [payload, message] of refusals) {
+      const refused = await put1(payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
+    const saved = await put1(rights("08", valid));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data[0].landOwnership.landCategory).toBe("08");
+    expect(saved.json().data[0].buildingOwnership).toMatchObject(valid);
+    expect((await put1(rights(" ", valid))).json().data[0].landOwnership.landCategory).toBeNull();
+  });
+
   it("computes acquisition periods", () => {
     const today = "2026-11-25";
     expect(acquisitionPeriodOf("2024-09-25", today)).toBe("2년 2개월");

@@ -1,4 +1,4 @@
-import { OWNER_LABELS } from "@johap/contracts";
+import { OWNER_LABELS, RIGHTS_CODE_GROUPS } from "@johap/contracts";
 
 /** Success snackbars of the register (spec 01 §8). */
 export const REGISTER_SUCCESS = {
@@ -38,9 +38,7 @@ export const GRID_COLUMN_TITLES = {
 /** Common code groups the register reads labels from. */
 export const CODE_GROUPS = {
   agentRelation: "AGENT_RELATION_TYPE",
-  landCategory: "LAND_CATEGORY",
+  ...RIGHTS_CODE_GROUPS,
   landUtilization: "LAND_UTILIZATION",
-  buildingUsage: "BUILDING_USAGE",
-  buildingStructure: "BUILDING_STRUCTURE",
   registrationType: "REGISTRATION_TYPE",
 } as const;

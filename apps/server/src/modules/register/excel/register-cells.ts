@@ -65,10 +65,17 @@ function readFlag(kind: { yes: string; no: string }, raw: RawCell): boolean | un
   return undefined;
 }
 
-function readChoice(labels: Readonly<Record<string, string>>, raw: RawCell): string | undefined {
-  const text = cellText(raw).replace(/\s+/g, "");
+const squeeze = (text: string) => text.replace(/\s+/g, "");
+
+/** The code of a label, an alias or a code, compared without spaces ('제1종근린생활시설' reads too). */
+function readChoice(
+  kind: { labels: Readonly<Record<string, string>>; aliases?: Readonly<Record<string, string>> },
+  raw: RawCell,
+): string | undefined {
+  const text = squeeze(cellText(raw));
   const upper = text.toUpperCase();
-  return Object.entries(labels).find(([code, label]) => label === text || code === upper)?.[0];
+  const byLabel = Object.entries(kind.labels).find(([code, label]) => squeeze(label) === text || code === upper)?.[0];
+  return byLabel ?? Object.entries(kind.aliases ?? {}).find(([alias]) => squeeze(alias) === text)?.[1];
 }
 
 function readNumber(raw: RawCell): number | undefined {
@@ -121,7 +128,7 @@ export function readCell(column: RegisterColumn, raw: RawCell): CellRead {
         : { ok: true, value };
     }
     case "choice": {
-      const value = readChoice(kind.labels, raw);
+      const value = readChoice(kind, raw);
       return value === undefined
         ? { ok: false, message: EXCEL_MESSAGES.choice(header, Object.values(kind.labels)) }
         : { ok: true, value };

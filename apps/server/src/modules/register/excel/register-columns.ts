@@ -1,5 +1,5 @@
 import { OWNER_LABELS } from "@johap/contracts";
-import { EXCEL_LABELS } from "./register-excel-labels";
+import { EXCEL_LABELS, RIGHTS_ALIASES } from "./register-excel-labels";
 
 /**
  * Where a column's value lives:
@@ -18,7 +18,8 @@ export type CellKind =
   | { type: "zip" }
   | { type: "date" }
   | { type: "flag"; yes: string; no: string }
-  | { type: "choice"; labels: Readonly<Record<string, string>> };
+  /** A code cell: its label (or the code) reads as the code; `aliases` are other texts of a code. */
+  | { type: "choice"; labels: Readonly<Record<string, string>>; aliases?: Readonly<Record<string, string>> };
 
 export type RegisterColumn = {
   /** Unique key: the path, prefixed with "local." for property and "agent." for agent columns. */
@@ -44,7 +45,11 @@ const ZIP: CellKind = { type: "zip" };
 const DATE: CellKind = { type: "date" };
 const YN: CellKind = { type: "flag", yes: EXCEL_LABELS.yes, no: EXCEL_LABELS.no };
 const PERMIT: CellKind = { type: "flag", yes: EXCEL_LABELS.permitted, no: EXCEL_LABELS.unpermitted };
-const choice = (labels: Readonly<Record<string, string>>): CellKind => ({ type: "choice", labels });
+const choice = (labels: Readonly<Record<string, string>>, aliases?: Readonly<Record<string, string>>): CellKind =>
+  aliases ? { type: "choice", labels, aliases } : { type: "choice", labels };
+const LAND_CATEGORY = choice(EXCEL_LABELS.landCategory, RIGHTS_ALIASES.landCategory);
+const BUILDING_USAGE = choice(EXCEL_LABELS.buildingUsage, RIGHTS_ALIASES.buildingUsage);
+const BUILDING_STRUCTURE = choice(EXCEL_LABELS.buildingStructure, RIGHTS_ALIASES.buildingStructure);
 
 const REQ = "필수";
 const OPT = "선택";
@@ -126,7 +131,7 @@ export const REGISTER_COLUMNS: readonly RegisterColumn[] = [
     "서울특별시 성동구 행당동 123-4",
   ),
   local("registrationAddresses.0.registrationNo", "등기 고유번호", 20, TEXT, OPT, "숫자와 '-'", "1146-1996-012345"),
-  local("landOwnership.landCategory", "토지 지목", 10, TEXT, OPT, "토지 권리", "대"),
+  local("landOwnership.landCategory", "토지 지목", 10, LAND_CATEGORY, OPT, "토지 권리의 지목", "대"),
   local("landOwnership.totalArea", "토지 총면적", 12, AREA, OPT, "㎡", "165.3"),
   local("landOwnership.incorporatedArea", "토지 편입면적", 12, AREA, OPT, "㎡", "165.3"),
   local("landOwnership.ownedArea", "토지 소유면적", 12, AREA, OPT, "㎡", "82.65"),
@@ -134,8 +139,16 @@ export const REGISTER_COLUMNS: readonly RegisterColumn[] = [
   local("landOwnership.acquiredAt", "토지 취득일", 12, DATE, OPT, "오늘 이후 불가", "2010-05-20"),
   local("buildingOwnership.isPermitted", "건물 허가여부", 12, PERMIT, OPT, "비우면 허가", "허가"),
   local("buildingOwnership.unPermittedBuildingNo", "무허가 건물번호", 14, TEXT, OPT, "무허가일 때만", "무-12"),
-  local("buildingOwnership.buildingUsage", "건물 용도", 12, TEXT, OPT, "허가일 때만", "다세대주택"),
-  local("buildingOwnership.buildingStructure", "건물 구조", 12, TEXT, OPT, "허가일 때만", "철근콘크리트"),
+  local("buildingOwnership.buildingUsage", "건물 용도", 12, BUILDING_USAGE, OPT, "허가일 때만", "공동주택"),
+  local(
+    "buildingOwnership.buildingStructure",
+    "건물 구조",
+    12,
+    BUILDING_STRUCTURE,
+    OPT,
+    "허가일 때만",
+    "철근콘크리트구조",
+  ),
   local("buildingOwnership.floor", "건물 층", 8, TEXT, OPT, "허가일 때만", "3"),
   local("buildingOwnership.buildingName", "건물명(권리)", 16, TEXT, OPT, "50자 이내", "행당빌라"),
   local("buildingOwnership.totalArea", "건물 총면적", 12, AREA, OPT, "㎡", "84.5"),

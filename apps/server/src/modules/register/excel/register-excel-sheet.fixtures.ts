@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import zlib from "node:zlib";
-import { OWNER_LABELS } from "@johap/contracts";
+import { commonCodeLabels, OWNER_LABELS } from "@johap/contracts";
 import ExcelJS, { type CellValue } from "exceljs";
 import type { ParsedOwner } from "./register-import";
 import { buildRegisterTemplate, REGISTER_TEMPLATE_SHEET_NAME } from "./register-template";
@@ -10,6 +10,9 @@ export type SheetValues = Record<string, CellValue>;
 
 const REGISTRATION = { LAND: "토지", BUILDING: "건물", LAND_BUILDING: "토지+건물", AGGREGATE_BUILDING: "집합건물" };
 const RELATION = { SPOUSE: "배우자", PARENT: "부모", CHILD: "자녀", SIBLING: "형제자매", ETC: "기타" };
+/** A code as its common code label (the sheet holds labels). */
+const labelOf = (groupCode: string, code: string | null | undefined) =>
+  code ? (commonCodeLabels(groupCode)[code] ?? code) : null;
 const yn = (value: boolean) => (value ? "Y" : "N");
 const blankAsNull = (value: string | number | null | undefined) => (value === "" || value == null ? null : value);
 
@@ -73,7 +76,7 @@ function propertyCells({ owner, rights }: ParsedOwner, k: number, i: number): Sh
     등기유형: local ? REGISTRATION[local.registrationType] : null,
     "등기부 주소": registration?.registrationAddress ?? null,
     "등기 고유번호": blankAsNull(registration?.registrationNo),
-    "토지 지목": blankAsNull(land?.landCategory),
+    "토지 지목": labelOf("LAND_CATEGORY", land?.landCategory),
     "토지 총면적": blankAsNull(land?.totalArea),
     "토지 편입면적": blankAsNull(land?.incorporatedArea),
     "토지 소유면적": blankAsNull(land?.ownedArea),
@@ -81,8 +84,8 @@ function propertyCells({ owner, rights }: ParsedOwner, k: number, i: number): Sh
     "토지 취득일": date(land?.acquiredAt),
     "건물 허가여부": building ? (building.isPermitted ? "허가" : "무허가") : null,
     "무허가 건물번호": blankAsNull(building?.unPermittedBuildingNo),
-    "건물 용도": blankAsNull(building?.buildingUsage),
-    "건물 구조": blankAsNull(building?.buildingStructure),
+    "건물 용도": labelOf("BUILDING_USAGE", building?.buildingUsage),
+    "건물 구조": labelOf("BUILDING_STRUCTURE", building?.buildingStructure),
     "건물 층": blankAsNull(building?.floor),
     "건물명(권리)": blankAsNull(building?.buildingName),
     "건물 총면적": blankAsNull(building?.totalArea),

@@ -20,7 +20,7 @@ function rightsOf(i: number, k: number): ParsedRights {
   return {
     landOwnership: hasLand
       ? {
-          landCategory: "대",
+          landCategory: "08",
           utilization: null,
           acquiredAt,
           acquisitionPeriod: acquisitionPeriodOf(acquiredAt),
@@ -35,8 +35,8 @@ function rightsOf(i: number, k: number): ParsedRights {
       ? {
           isPermitted,
           unPermittedBuildingNo: isPermitted ? null : `무허가-${i}`,
-          buildingUsage: isPermitted ? "다세대주택" : null,
-          buildingStructure: isPermitted ? "철근콘크리트" : null,
+          buildingUsage: isPermitted ? (i % 2 ? "MULTI_UNIT_HOUSE" : "NEIGHBORHOOD_FACILITY_2") : null,
+          buildingStructure: isPermitted ? (k % 2 ? "BRICK" : "REINFORCED_CONCRETE") : null,
           floor: isPermitted ? "2" : null,
           buildingName: i % 2 ? "행당빌라" : null,
           acquiredAt: k === 1 ? null : acquiredAt,

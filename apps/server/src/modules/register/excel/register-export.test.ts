@@ -67,6 +67,27 @@ describe("register export", () => {
     expect(sheet.getRow(2).getCell(jibunColumn).alignment?.wrapText).toBe(true);
   });
 
+  it("writes 지목, 용도 and 구조 as their common code labels, one line per located property", async () => {
+    const coded: Owner = {
+      ...shared,
+      localAddresses: shared.localAddresses.slice(0, 2).map((local, k) => ({
+        ...local,
+        landOwnership: local.landOwnership && { ...local.landOwnership, landCategory: k ? "05" : "08" },
+        buildingOwnership: {
+          ...(local.buildingOwnership ?? shared.localAddresses.find((l) => l.buildingOwnership)!.buildingOwnership!),
+          isPermitted: true,
+          buildingUsage: k ? "NEIGHBORHOOD_FACILITY_1" : "MULTI_UNIT_HOUSE",
+          buildingStructure: k ? "BRICK" : "REINFORCED_CONCRETE",
+        },
+      })),
+    };
+    const row = (await readBack(await exportToBuffer([coded]))).rowOf(0);
+    const lands = coded.localAddresses.map((local, k) => (local.landOwnership ? (k ? "임야" : "대") : ""));
+    expect(row.get("토지 지목")).toBe(lands.join("\n"));
+    expect(row.get("건물 용도")).toBe("공동주택\n제1종 근린생활시설");
+    expect(row.get("건물 구조")).toBe("철근콘크리트구조\n벽돌구조");
+  });
+
   it("prefixes text a spreadsheet would evaluate with an apostrophe", async () => {
     const hostile: Owner = {
       ...single,

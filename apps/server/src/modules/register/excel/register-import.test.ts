@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { PassThrough, type Stream } from "node:stream";
-import { MAX_UPLOAD_ROWS } from "@johap/contracts";
+import { commonCodeLabels, MAX_UPLOAD_ROWS } from "@johap/contracts";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../../platform/errors";
@@ -87,6 +87,42 @@ describe("register upload row errors", () => {
     expect(errors).toEqual([
       { row: 2, column: "소유자구분", message: "소유자구분 값을 확인해 주세요. (개인, 법인, 국공유지, 미지정)" },
     ]);
+  });
+
+  it("reads 지목, 용도 and 구조 as common codes (labels with or without spaces, codes, registry spellings)", async () => {
+    const buffer = await fillTemplate([
+      ownerRow(1, { "토지 지목": "대", "건물 용도": "제1종 근린생활시설", "건물 구조": "철근콘크리트구조" }),
+      ownerRow(2, { "토지 지목": "대지", "건물 용도": "제1종근린생활시설", "건물 구조": "벽돌조" }),
+      ownerRow(3, { "토지 지목": "05", "건물 용도": "아파트", "건물 구조": "BRICK" }),
+    ]);
+    const { owners, errors } = await parseRegisterWorkbook(buffer);
+    expect(errors).toEqual([]);
+    const codes = owners.map(({ rights }) => [
+      rights[0]?.landOwnership?.landCategory,
+      rights[0]?.buildingOwnership?.buildingUsage,
+      rights[0]?.buildingOwnership?.buildingStructure,
+    ]);
+    expect(codes).toEqual([
+      ["08", "NEIGHBORHOOD_FACILITY_1", "REINFORCED_CONCRETE"],
+      ["08", "NEIGHBORHOOD_FACILITY_1", "BRICK"],
+      ["05", "MULTI_UNIT_HOUSE", "BRICK"],
+    ]);
+  });
+
+  it("refuses 지목, 용도 and 구조 texts that are no common code with a row message listing the labels", async () => {
+    const buffer = await fillTemplate([
+      ownerRow(1, { "토지 지목": "논밭", "건물 용도": "주택", "건물 구조": "흙벽" }),
+      ownerRow(2),
+    ]);
+    const { owners, errors } = await parseRegisterWorkbook(buffer);
+    expect(owners.map((parsed) => parsed.owner.unionRegisterNoMain)).toEqual([2]);
+    const labels = (groupCode: string) => Object.values(commonCodeLabels(groupCode)).join(", ");
+    expect(errors).toEqual([
+      { row: 2, column: "토지 지목", message: `토지 지목 값을 확인해 주세요. (${labels("LAND_CATEGORY")})` },
+      { row: 2, column: "건물 용도", message: `건물 용도 값을 확인해 주세요. (${labels("BUILDING_USAGE")})` },
+      { row: 2, column: "건물 구조", message: `건물 구조 값을 확인해 주세요. (${labels("BUILDING_STRUCTURE")})` },
+    ]);
+    expect(errors[0]?.message).toContain("전, 답, 과수원");
   });
 
   it("reads an owner's cells from its first row and reports a later row that contradicts it", async () => {

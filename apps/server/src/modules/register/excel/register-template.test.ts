@@ -51,6 +51,16 @@ describe("register upload template", () => {
     expect(shared?.owner).toMatchObject({ unionRegisterNoMain: 3, unionRegisterNoSub: 1, isRepresentative: true });
     expect(shared?.owner.localAddresses.map((local) => local.registrationType)).toEqual(["LAND", "AGGREGATE_BUILDING"]);
     expect(shared?.rights[1]?.buildingOwnership?.buildingName).toBe("행당맨션");
+    // 지목, 용도 and 구조 of the examples are common code labels and read as their codes.
+    expect(single?.rights[0]?.landOwnership?.landCategory).toBe("08");
+    expect(single?.rights[0]?.buildingOwnership).toMatchObject({
+      buildingUsage: "DETACHED_HOUSE",
+      buildingStructure: "BRICK",
+    });
+    expect(shared?.rights[1]?.buildingOwnership).toMatchObject({
+      buildingUsage: "MULTI_UNIT_HOUSE",
+      buildingStructure: "REINFORCED_CONCRETE",
+    });
     expect(shared?.agent).toMatchObject({ relationType: "SPOUSE", gender: "F", name: { name: "김영희" } });
   });
 

@@ -41,8 +41,11 @@ export function allowedValues(kind: CellKind): string {
       return "yyyy-MM-dd (예: 2010-05-20)";
     case "flag":
       return `${kind.yes} 또는 ${kind.no}`;
-    case "choice":
-      return `${Object.values(kind.labels).join(", ")} (코드 ${Object.keys(kind.labels).join(", ")}도 가능)`;
+    case "choice": {
+      const aliases = Object.keys(kind.aliases ?? {});
+      const also = aliases.length > 0 ? `; ${aliases.join(", ")}도 읽습니다` : "";
+      return `${Object.values(kind.labels).join(", ")} (코드 ${Object.keys(kind.labels).join(", ")}도 가능${also})`;
+    }
   }
 }
 
