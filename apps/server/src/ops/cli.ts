@@ -8,6 +8,7 @@
  *   sms price <SMS|LMS|MMS> <won>
  *   deposit confirm <depositChargeSeq>
  *   application list | application approve <id> | application reject <id>
+ *   evidence verify <unionSeq>
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -55,6 +56,8 @@ if (group === "maintenance" && (action === "on" || action === "off") && target) 
   await call("GET", "/ops/sms-callers", undefined);
 } else if (group === "caller" && (action === "approve" || action === "reject") && target) {
   await call("POST", `/ops/sms-callers/${target}/${action}`, {});
+} else if (group === "evidence" && action === "verify" && target) {
+  await call("GET", `/ops/evidence/${target}/verify`, undefined);
 } else if (group === "sms" && action === "price" && target && args[3]) {
   await call("PUT", `/ops/sms-prices/${target}`, { unitPrice: Number(args[3]) });
 } else {
@@ -69,6 +72,7 @@ if (group === "maintenance" && (action === "on" || action === "off") && target) 
   npm run ops -- deposit confirm <충전요청번호>   (입금 확인: 예치금 충전 완료)
   npm run ops -- application list              (승인 대기 중인 사업구역 신청)
   npm run ops -- application approve <신청번호>  (사업구역 신청 승인, 신청자에게 문자)
-  npm run ops -- application reject <신청번호>   (사업구역 신청 반려, 신청자에게 문자)`);
+  npm run ops -- application reject <신청번호>   (사업구역 신청 반려, 신청자에게 문자)
+  npm run ops -- evidence verify <unionSeq>    (증거 체인 검증: 변경·삭제·순서 바뀜을 찾음)`);
   process.exit(group ? 1 : 0);
 }

@@ -8,11 +8,36 @@ import { checkMaintenance, setMaintenance } from "../modules/maintenance/mainten
 import { requestOperatorConversion } from "../modules/register/register-file.service";
 import { OPS } from "../platform/access";
 import { ok } from "../platform/envelope";
+import { verifyEvidenceChain } from "../platform/evidence/evidence-chain";
 import type { Jobs } from "../platform/jobs";
 
 /** Operator commands that vendor staff do in the real world; called by `npm run ops`. */
 export const opsRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: Jobs }> = async (app, { db, jobs }) => {
   const tags = ["ops"];
+  app.get(
+    "/ops/evidence/:unionSeq/verify",
+    {
+      config: { access: OPS },
+      schema: {
+        tags,
+        summary: "사업구역 증거 체인 검증 (운영자)",
+        params: z.object({ unionSeq: z.coerce.number().int().positive() }),
+        response: {
+          200: envelope(
+            z.object({
+              ok: z.boolean(),
+              length: z.number().int(),
+              lastHash: z.string().optional(),
+              chainIndex: z.number().int().optional(),
+              reason: z.enum(["index", "link", "payload", "hash"]).optional(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => ok(await verifyEvidenceChain(db, request.params.unionSeq)),
+  );
+
   app.put(
     "/ops/maintenance/:type",
     {

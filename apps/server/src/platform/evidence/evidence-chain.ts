@@ -1,0 +1,110 @@
+import crypto from "node:crypto";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
+import { canonicalJson } from "../idempotency";
+import { auditEvents } from "./evidence.table";
+
+/** The previous hash of a union's first event. */
+export const GENESIS_HASH = "0".repeat(64);
+
+/** Serialises the appends of one union (the two-key advisory lock space, first key ours). */
+const EVIDENCE_LOCK = 73_030_001;
+
+export type EvidenceInput = {
+  unionSeq: number;
+  kind: string;
+  subject: string;
+  /** The facts certified: hashes of documents, texts and signatures; no personal data. */
+  payload: Record<string, unknown>;
+  /** Where the act came from (the owner's or staff member's request). */
+  ip?: string | null;
+  userAgent?: string | null;
+  occurredAt?: Date;
+};
+
+export type EvidenceEvent = typeof auditEvents.$inferSelect;
+
+export const sha256 = (data: string | Uint8Array) => crypto.createHash("sha256").update(data).digest("hex");
+
+/** What an event's hash covers: every stored fact of it and the previous event's hash. */
+export function evidenceHash(event: Omit<EvidenceEvent, "auditEventSeq" | "hash" | "payload">): string {
+  return sha256(
+    canonicalJson({
+      unionSeq: event.unionSeq,
+      chainIndex: event.chainIndex,
+      kind: event.kind,
+      subject: event.subject,
+      payloadHash: event.payloadHash,
+      occurredAt: event.occurredAt.toISOString(),
+      ip: event.ip ?? null,
+      userAgent: event.userAgent ?? null,
+      previousHash: event.previousHash,
+    }),
+  );
+}
+
+/**
+ * Appends an event to its union's chain, in the caller's transaction when given one (so the event and
+ * the act it records commit together). Appends of one union queue behind each other.
+ */
+export async function appendEvidence(db: Db, input: EvidenceInput): Promise<EvidenceEvent> {
+  return inTransaction(db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${EVIDENCE_LOCK}, ${input.unionSeq})`);
+    const [last] = await tx
+      .select({ chainIndex: auditEvents.chainIndex, hash: auditEvents.hash })
+      .from(auditEvents)
+      .where(eq(auditEvents.unionSeq, input.unionSeq))
+      .orderBy(desc(auditEvents.chainIndex))
+      .limit(1);
+    const facts = {
+      unionSeq: input.unionSeq,
+      chainIndex: (last?.chainIndex ?? 0) + 1,
+      kind: input.kind,
+      subject: input.subject,
+      payloadHash: sha256(canonicalJson(input.payload)),
+      occurredAt: new Date(Math.floor((input.occurredAt ?? new Date()).getTime())),
+      ip: input.ip ?? null,
+      userAgent: input.userAgent ?? null,
+      previousHash: last?.hash ?? GENESIS_HASH,
+    };
+    const [event] = await tx
+      .insert(auditEvents)
+      .values({ ...facts, payload: input.payload, hash: evidenceHash(facts) })
+      .returning();
+    return event!;
+  });
+}
+
+export type ChainCheck =
+  | { ok: true; length: number; lastHash: string }
+  | { ok: false; length: number; chainIndex: number; reason: "index" | "link" | "payload" | "hash" };
+
+const BATCH = 1_000;
+
+/**
+ * Walks a union's chain in order and recomputes it: each index follows the last (nothing removed),
+ * links to the previous hash (nothing reordered or removed), its payload matches its payload hash and
+ * its hash matches its facts (nothing changed). Answers the first broken event.
+ */
+export async function verifyEvidenceChain(db: Db, unionSeq: number): Promise<ChainCheck> {
+  let previous = { chainIndex: 0, hash: GENESIS_HASH };
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.unionSeq, unionSeq), gt(auditEvents.chainIndex, previous.chainIndex)))
+      .orderBy(asc(auditEvents.chainIndex))
+      .limit(BATCH);
+    for (const row of rows) {
+      const broken = (reason: "index" | "link" | "payload" | "hash") =>
+        ({ ok: false, length: previous.chainIndex, chainIndex: row.chainIndex, reason }) as const;
+      if (row.chainIndex !== previous.chainIndex + 1) return broken("index");
+      if (row.previousHash !== previous.hash) return broken("link");
+      if (sha256(canonicalJson(row.payload)) !== row.payloadHash) return broken("payload");
+      if (evidenceHash(row) !== row.hash) return broken("hash");
+      previous = row;
+    }
+    if (rows.length < BATCH) return { ok: true, length: previous.chainIndex, lastHash: previous.hash };
+  }
+}
