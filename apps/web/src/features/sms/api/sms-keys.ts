@@ -12,8 +12,10 @@ export const smsKeys = {
   records: (unionSeq: number) => [...smsKeys.union(unionSeq), "records"] as const,
   recordList: (unionSeq: number, paging: Paging) => [...smsKeys.records(unionSeq), "list", paging] as const,
   record: (unionSeq: number, smsId: number) => [...smsKeys.records(unionSeq), smsId] as const,
+  recordRecipientPages: (unionSeq: number, smsId: number) =>
+    [...smsKeys.record(unionSeq, smsId), "recipients"] as const,
   recordRecipients: (unionSeq: number, smsId: number, paging: Paging, sendResult: SendResult | null) =>
-    [...smsKeys.record(unionSeq, smsId), "recipients", paging, sendResult] as const,
+    [...smsKeys.recordRecipientPages(unionSeq, smsId), paging, sendResult] as const,
   sentBox: (unionSeq: number) => [...smsKeys.union(unionSeq), "sent-box"] as const,
   sentBoxPage: (unionSeq: number, page: number) => [...smsKeys.sentBox(unionSeq), page] as const,
 };

@@ -13,13 +13,11 @@ import { getPaged, http } from "../../../lib/http";
 import { queryString } from "../../../lib/query-string";
 import type { RegisterFilters } from "../../register";
 import { recipientsSearch } from "../recipient-search";
+import { recipientsPollInterval, recordPollInterval } from "../record-polling";
 import { smsKeys } from "./sms-keys";
 
 export const smsBase = (unionSeq: number) => `/v1/unions/${unionSeq}`;
 type Paging = { page: number; pageSize: number };
-
-/** Spec 04 §2.1: a record's counts change while the carrier reports; the detail polls until settled. */
-export const RECORD_POLL_MS = 2000;
 
 /** GET sms-callers: every caller number of the union with its approval status. */
 export const callersQuery = (unionSeq: number) =>
@@ -48,36 +46,34 @@ export const recordsQuery = (unionSeq: number, paging: Paging) =>
     placeholderData: keepPreviousData,
   });
 
-/** Handed to the carrier (or an immediate send still queued): the counts are about to change. */
-export const isSettling = (record: Sms | undefined) =>
-  record?.sendStatus === "SENDING" || (record?.sendStatus === "WAIT" && record.sendType === "IMMEDIATE");
-
 /** GET sms/{smsId}: content, counts and what may be done with it; polls while sending. */
 export const recordQuery = (unionSeq: number, smsId: number) =>
   queryOptions({
     queryKey: smsKeys.record(unionSeq, smsId),
     queryFn: ({ signal }) => http.get<SmsDetail>(`${smsBase(unionSeq)}/sms/${smsId}`, { signal }),
-    refetchInterval: (query) => (isSettling(query.state.data) ? RECORD_POLL_MS : false),
+    refetchInterval: (query) => recordPollInterval(query.state.data),
   });
 
-/** GET sms/{smsId}/recipients (optionally only SUCCESS or FAIL); polls with the record while sending. */
+/**
+ * GET sms/{smsId}/recipients (optionally only SUCCESS or FAIL); polls while the record settles and
+ * until the page shown has no pending row, so results and 완료일시 appear without a reload.
+ */
 export const recordRecipientsQuery = (
   unionSeq: number,
-  smsId: number,
+  record: Sms,
   params: Paging & { sendResult: SendResult | null },
-  isPolling: boolean,
 ) =>
   queryOptions({
     queryKey: smsKeys.recordRecipients(
       unionSeq,
-      smsId,
+      record.smsId,
       { page: params.page, pageSize: params.pageSize },
       params.sendResult,
     ),
     queryFn: ({ signal }) =>
-      getPaged<SmsMessage>(`${smsBase(unionSeq)}/sms/${smsId}/recipients${queryString(params)}`, signal),
+      getPaged<SmsMessage>(`${smsBase(unionSeq)}/sms/${record.smsId}/recipients${queryString(params)}`, signal),
     placeholderData: keepPreviousData,
-    refetchInterval: isPolling ? RECORD_POLL_MS : false,
+    refetchInterval: (query) => recipientsPollInterval(record, query.state.data?.data),
   });
 
 /** GET sent-sms: the sent-box, 3 per page, last 6 months (the server applies the window). */

@@ -13,22 +13,29 @@ import { formatDateTime } from "../../../lib/format-date";
 import { useUnionSeq } from "../../../lib/use-union-seq";
 import { AmountText } from "../../../ui/amount-text";
 import { billingKeys } from "../../billing";
-import { isSettling, recordQuery } from "../api/sms-queries";
+import { smsKeys } from "../api/sms-keys";
+import { recordQuery } from "../api/sms-queries";
 import { RecordActions } from "../components/records/record-actions";
 import { SendStatusChip } from "../components/records/record-columns";
 import { RecordRecipientsTable } from "../components/records/record-recipients-table";
+import { isSettling } from "../record-polling";
 import { recordsPath } from "../sms-paths";
 
-/** Failed recipients are refunded as the carrier reports: the header balance refreshes once settled. */
-function useBalanceRefreshWhenSettled(unionSeq: number, isSending: boolean) {
+/**
+ * Once the message settles: the header balance refreshes (failed recipients are refunded as the carrier
+ * reports), and so do the recipient pages, whose last poll may predate the last reports (a page of only
+ * 성공 or 실패 has no pending row to keep it polling).
+ */
+function useRefreshWhenSettled(unionSeq: number, smsId: number, isSending: boolean) {
   const queryClient = useQueryClient();
   const wasSending = useRef(isSending);
   useEffect(() => {
     if (wasSending.current && !isSending) {
       void queryClient.invalidateQueries({ queryKey: billingKeys.serviceInfo(unionSeq) });
+      void queryClient.invalidateQueries({ queryKey: smsKeys.recordRecipientPages(unionSeq, smsId) });
     }
     wasSending.current = isSending;
-  }, [isSending, queryClient, unionSeq]);
+  }, [isSending, queryClient, unionSeq, smsId]);
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -50,7 +57,7 @@ export function RecordPage() {
   const smsId = Number(useParams().smsId);
   const { data: record } = useSuspenseQuery(recordQuery(unionSeq, smsId));
   const isSending = isSettling(record);
-  useBalanceRefreshWhenSettled(unionSeq, isSending);
+  useRefreshWhenSettled(unionSeq, smsId, isSending);
   return (
     <Box sx={{ display: "grid", gap: 3 }}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1.5 }}>
@@ -119,7 +126,7 @@ export function RecordPage() {
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
           수신자
         </Typography>
-        <RecordRecipientsTable unionSeq={unionSeq} smsId={smsId} isPolling={isSending} />
+        <RecordRecipientsTable unionSeq={unionSeq} record={record} />
       </Box>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { type SendResult, SMS_LABELS, SMS_PAGE_SIZE, type SmsMessage } from "@johap/contracts";
+import { type SendResult, SMS_LABELS, SMS_PAGE_SIZE, type Sms, type SmsMessage } from "@johap/contracts";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import ToggleButton from "@mui/material/ToggleButton";
@@ -58,13 +58,11 @@ const COLUMNS: DataTableColumn<SmsMessage>[] = [
 ];
 
 /** The record's recipients with their result and fail reason (전체, 성공 or 실패), paged at 10. */
-export function RecordRecipientsTable(props: { unionSeq: number; smsId: number; isPolling: boolean }) {
-  const { unionSeq, smsId, isPolling } = props;
+export function RecordRecipientsTable(props: { unionSeq: number; record: Sms }) {
+  const { unionSeq, record } = props;
   const [page, setPage] = useState(0);
   const [sendResult, setSendResult] = useState<SendResult | null>(null);
-  const recipients = useQuery(
-    recordRecipientsQuery(unionSeq, smsId, { page, pageSize: SMS_PAGE_SIZE, sendResult }, isPolling),
-  );
+  const recipients = useQuery(recordRecipientsQuery(unionSeq, record, { page, pageSize: SMS_PAGE_SIZE, sendResult }));
   return (
     <>
       <ToggleButtonGroup
