@@ -1,4 +1,5 @@
 export * from "./acquisition-period";
+export * from "./main-number-rule";
 export * from "./register.constants";
 export * from "./register.requests";
 export * from "./register.schemas";

@@ -91,6 +91,10 @@ export const REGISTER_MESSAGES = {
   ownerLimit: "소유자는 최대 10,000명까지 등록할 수 있습니다.",
   duplicateSerial: "이미 등록된 일련번호입니다.",
   representativeTaken: "같은 본번에 이미 대표자가 있습니다.",
+  singleOnSharedMainNo: (main: number, next: number) =>
+    `본번 ${main}은(는) 공유 소유자들이 쓰고 있어 단독 소유자에게 줄 수 없습니다. 다른 본번을 입력해 주세요. (비어 있는 다음 본번: ${next})`,
+  shareOnSingleMainNo: (main: number, next: number) =>
+    `본번 ${main}은(는) 단독 소유자가 쓰고 있어 공유 소유자에게 줄 수 없습니다. 다른 본번을 입력해 주세요. (비어 있는 다음 본번: ${next})`,
   registerNotEditable: "명부가 확정 대기 또는 확정 상태일 때만 수정할 수 있습니다.",
   deleteNone: "삭제할 소유자를 선택해 주세요.",
   unionRegisterNoFilter: "일련번호는 숫자와 '-'로 11자까지 입력할 수 있습니다.",

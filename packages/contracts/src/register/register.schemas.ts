@@ -166,7 +166,17 @@ export const OwnerOptionSchema = z.object({
   hasAgent: z.boolean(),
 });
 
-export const RepresentativeCheckSchema = z.object({ isRepresentativeAllowed: z.boolean() });
+/**
+ * The main-number check: whether the owner may be the representative, and who else uses the number (the owner
+ * itself left out) with the next free main number, for the single/shared rule of `mainNoConflict`.
+ */
+export const RepresentativeCheckSchema = z.object({
+  isRepresentativeAllowed: z.boolean(),
+  hasSingleOwner: z.boolean(),
+  hasShareOwners: z.boolean(),
+  nextMainNo: z.number().int(),
+});
+export type RepresentativeCheck = z.infer<typeof RepresentativeCheckSchema>;
 
 /** The answer of the bulk delete. */
 export const DeletedOwnersSchema = z.object({ deletedCount: z.number().int() });

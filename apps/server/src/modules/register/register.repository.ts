@@ -14,11 +14,22 @@ import {
 } from "./register.table";
 
 /** A list of ids as one `int[]` parameter (`inArray` builds one parameter per id). */
-const intArray = (ids: number[]) => sql`${`{${ids.map(Math.trunc).join(",")}}`}::int[]`;
+export const intArray = (ids: number[]) => sql`${`{${ids.map(Math.trunc).join(",")}}`}::int[]`;
+
+/**
+ * Whether the union's owners are shown: only once its register is converted (CONVEY) or confirmed. A
+ * conversion loads its owners in many short transactions while the status says REGISTERING and shows them
+ * all at once by setting CONVEY; owners of a stopped or cancelled conversion stay hidden until they are
+ * removed. Every read of a union's owners (list, download, detail, counts, SMS recipients, agents' owner
+ * search, registry tracing) takes this condition; no union has other owners at any other status (owners are
+ * added and edited only at CONVEY or CONFIRM, and cancelling at CONVEY hides them all).
+ */
+export const registerShown = (unionSeq: number) =>
+  sql`exists (select 1 from ${registerFileStatus} where ${registerFileStatus.unionSeq} = ${unionSeq} and ${registerFileStatus.status} in ('CONVEY', 'CONFIRM'))`;
 
 /** The register grid filters (spec 01 §2) as conditions; other lists of owners (SMS recipients) reuse them. */
 export function ownerFilters(unionSeq: number, q: Partial<ListRegistersQuery>): SQL[] {
-  const where: SQL[] = [eq(unionRegisters.unionSeq, unionSeq)];
+  const where: SQL[] = [eq(unionRegisters.unionSeq, unionSeq), registerShown(unionSeq)];
   if (q.unionRegisterNo) {
     const [main, sub] = q.unionRegisterNo.split("-");
     if (main) where.push(eq(unionRegisters.unionRegisterNoMain, Number(main)));
@@ -160,7 +171,13 @@ export async function findOwnerRow(db: Db, unionSeq: number, unionRegisterSeq: n
   const [row] = await db
     .select()
     .from(unionRegisters)
-    .where(and(eq(unionRegisters.unionSeq, unionSeq), eq(unionRegisters.unionRegisterSeq, unionRegisterSeq)));
+    .where(
+      and(
+        eq(unionRegisters.unionSeq, unionSeq),
+        eq(unionRegisters.unionRegisterSeq, unionRegisterSeq),
+        registerShown(unionSeq),
+      ),
+    );
   return row ?? null;
 }
 
@@ -183,7 +200,13 @@ export async function findOwnerSeqs(db: Db, unionSeq: number, unionRegisterSeqs:
   const rows = await db
     .select({ seq: unionRegisters.unionRegisterSeq })
     .from(unionRegisters)
-    .where(and(eq(unionRegisters.unionSeq, unionSeq), inArray(unionRegisters.unionRegisterSeq, unionRegisterSeqs)));
+    .where(
+      and(
+        eq(unionRegisters.unionSeq, unionSeq),
+        inArray(unionRegisters.unionRegisterSeq, unionRegisterSeqs),
+        registerShown(unionSeq),
+      ),
+    );
   return rows.map((r) => r.seq);
 }
 
@@ -201,8 +224,21 @@ export async function deleteUnionOwners(db: Db, unionSeq: number) {
   return deleted.length;
 }
 
+/** How many owners the union shows. */
 export async function countOwners(db: Db, unionSeq: number) {
-  const [row] = await db.select({ value: count() }).from(unionRegisters).where(eq(unionRegisters.unionSeq, unionSeq));
+  const [row] = await db
+    .select({ value: count() })
+    .from(unionRegisters)
+    .where(and(eq(unionRegisters.unionSeq, unionSeq), registerShown(unionSeq)));
+  return row?.value ?? 0;
+}
+
+/** The highest owner seq of the union, shown or not (0 without owners). */
+export async function lastOwnerSeq(db: Db, unionSeq: number) {
+  const [row] = await db
+    .select({ value: max(unionRegisters.unionRegisterSeq) })
+    .from(unionRegisters)
+    .where(eq(unionRegisters.unionSeq, unionSeq));
   return row?.value ?? 0;
 }
 
@@ -226,6 +262,20 @@ export async function serialTaken(db: Db, unionSeq: number, main: number, sub: n
     .from(unionRegisters)
     .where(and(...where));
   return Boolean(row);
+}
+
+/** Who else holds a main number: a single owner (sub number 0) and co-owners (sub numbers from 1). */
+export async function mainNoHolders(db: Db, unionSeq: number, main: number, exceptSeq?: number) {
+  const where = [eq(unionRegisters.unionSeq, unionSeq), eq(unionRegisters.unionRegisterNoMain, main)];
+  if (exceptSeq) where.push(ne(unionRegisters.unionRegisterSeq, exceptSeq));
+  const [row] = await db
+    .select({
+      singles: sql<number>`count(*) filter (where ${unionRegisters.unionRegisterNoSub} = 0)`.mapWith(Number),
+      shares: sql<number>`count(*) filter (where ${unionRegisters.unionRegisterNoSub} > 0)`.mapWith(Number),
+    })
+    .from(unionRegisters)
+    .where(and(...where));
+  return { hasSingleOwner: (row?.singles ?? 0) > 0, hasShareOwners: (row?.shares ?? 0) > 0 };
 }
 
 export async function representativeTaken(db: Db, unionSeq: number, main: number, exceptSeq?: number) {

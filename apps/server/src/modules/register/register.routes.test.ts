@@ -130,12 +130,24 @@ describe("owner create", () => {
       url: `${url()}/representative-check?unionRegisterNoMain=50`,
       headers: member.auth,
     });
-    expect(check.json().data).toEqual({ isRepresentativeAllowed: false });
+    const nextMainNo = check.json().data.nextMainNo;
+    expect(nextMainNo).toBeGreaterThan(50);
+    expect(check.json().data).toEqual({
+      isRepresentativeAllowed: false,
+      hasSingleOwner: false,
+      hasShareOwners: true,
+      nextMainNo,
+    });
     const checkSelf = await t.app.inject({
       url: `${url()}/representative-check?unionRegisterNoMain=50&unionRegisterSeq=${first.json().data.unionRegisterSeq}`,
       headers: member.auth,
     });
-    expect(checkSelf.json().data).toEqual({ isRepresentativeAllowed: true });
+    expect(checkSelf.json().data).toEqual({
+      isRepresentativeAllowed: true,
+      hasSingleOwner: false,
+      hasShareOwners: false,
+      nextMainNo,
+    });
     const second = await create(
       validOwner({ shareType: "SHARE", unionRegisterNoMain: 50, unionRegisterNoSub: 2, isRepresentative: true }),
     );
@@ -208,6 +220,60 @@ describe("owner modify and delete", () => {
     expect(updated.generation).toBe(2);
     const detail = await t.app.inject({ url: `${url()}/${created.unionRegisterSeq}`, headers: member.auth });
     expect(detail.json().data.hasMultipleRight).toBe(true);
+  });
+
+  it("refuses switching a co-owner to 단독 on a main number its group still uses, naming the next free number", async () => {
+    const shared = async (sub: number) =>
+      (
+        await create(
+          validOwner({
+            name: { name: `공유${sub}`, nameClass: "" },
+            shareType: "SHARE",
+            unionRegisterNoMain: 900,
+            unionRegisterNoSub: sub,
+            isRepresentative: sub === 1,
+          }),
+        )
+      ).json().data;
+    await shared(1);
+    const second = await shared(2);
+    const put = (payload: object) =>
+      t.app.inject({ method: "PUT", url: `${url()}/${second.unionRegisterSeq}`, headers: member.auth, payload });
+    const check = await t.app.inject({
+      url: `${url()}/representative-check?unionRegisterNoMain=900&unionRegisterSeq=${second.unionRegisterSeq}`,
+      headers: member.auth,
+    });
+    const { nextMainNo } = check.json().data;
+    expect(check.json().data).toMatchObject({ hasShareOwners: true, hasSingleOwner: false });
+    expect(nextMainNo).toBeGreaterThan(900);
+
+    const toSingle = validOwner({
+      name: { name: "공유2", nameClass: "" },
+      shareType: "SINGLE",
+      unionRegisterNoMain: 900,
+    });
+    const refused = await put(toSingle);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `본번 900은(는) 공유 소유자들이 쓰고 있어 단독 소유자에게 줄 수 없습니다. 다른 본번을 입력해 주세요. (비어 있는 다음 본번: ${nextMainNo})`,
+    );
+    const unchanged = (await t.app.inject({ url: `${url()}/${second.unionRegisterSeq}`, headers: member.auth })).json();
+    expect(unchanged.data).toMatchObject({ shareType: "SHARE", unionRegisterNoMain: 900, unionRegisterNoSub: 2 });
+
+    const moved = await put({ ...toSingle, unionRegisterNoMain: nextMainNo });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({
+      shareType: "SINGLE",
+      unionRegisterNoMain: nextMainNo,
+      unionRegisterNoSub: 0,
+    });
+
+    // The other way round: a co-owner cannot join a single owner's number.
+    const joined = await create(
+      validOwner({ shareType: "SHARE", unionRegisterNoMain: nextMainNo, unionRegisterNoSub: 1 }),
+    );
+    expect(joined.statusCode).toBe(409);
+    expect(joined.json().message).toMatch(new RegExp(`^본번 ${nextMainNo}은\\(는\\) 단독 소유자가 쓰고 있어`));
   });
 
   it("bulk delete is all-or-nothing: another union's owner in the list deletes nothing", async () => {

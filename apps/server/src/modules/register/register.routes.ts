@@ -88,7 +88,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config,
       schema: {
         tags,
-        summary: "본번 대표자 지정 가능 여부 (같은 본번에 다른 대표자가 없으면 가능)",
+        summary: "본번 확인: 대표자 지정 가능 여부, 같은 본번의 단독·공유 소유자, 비어 있는 다음 본번",
         params: UnionSeqParamsSchema,
         querystring: RepresentativeCheckQuerySchema,
         response: { 200: envelope(RepresentativeCheckSchema) },

@@ -3,6 +3,7 @@ import {
   type ListRegistersQuery,
   REGISTER_MESSAGES as M,
   MAX_OWNERS,
+  mainNoConflict,
   normalizeOwner,
   type OwnerBodySchema,
   type OwnerInput,
@@ -25,6 +26,7 @@ import {
   iterateOwnerDocs,
   listOwnerPage,
   loadOwnerParts,
+  mainNoHolders,
   nextMainNo,
   ownerColumns,
   representativeTaken,
@@ -103,10 +105,18 @@ export async function assertRegisterEditable(tx: Db, unionSeq: number) {
   if (status !== "CONVEY" && status !== "CONFIRM") throw new AppError(409, "E00409", M.registerNotEditable);
 }
 
+/** Who else holds the main number and the next free one (the owner form asks before saving). */
+async function mainNoUse(db: Db, unionSeq: number, main: number, exceptSeq?: number) {
+  return { ...(await mainNoHolders(db, unionSeq, main, exceptSeq)), nextMainNo: await nextMainNo(db, unionSeq) };
+}
+
 async function checkSerialAndRepresentative(tx: Db, unionSeq: number, owner: OwnerInput, exceptSeq?: number) {
-  if (await serialTaken(tx, unionSeq, owner.unionRegisterNoMain ?? 0, owner.unionRegisterNoSub ?? 0, exceptSeq)) {
+  const main = owner.unionRegisterNoMain ?? 0;
+  if (await serialTaken(tx, unionSeq, main, owner.unionRegisterNoSub ?? 0, exceptSeq)) {
     throw conflict(M.duplicateSerial);
   }
+  const shared = mainNoConflict(owner.shareType, main, await mainNoUse(tx, unionSeq, main, exceptSeq));
+  if (shared) throw conflict(shared);
   if (owner.isRepresentative && (await representativeTaken(tx, unionSeq, owner.unionRegisterNoMain ?? 0, exceptSeq))) {
     throw conflict(M.representativeTaken);
   }
@@ -239,6 +249,7 @@ export async function checkRepresentative(opts: {
   unionRegisterNoMain: number;
   unionRegisterSeq?: number;
 }) {
-  const taken = await representativeTaken(opts.db, opts.unionSeq, opts.unionRegisterNoMain, opts.unionRegisterSeq);
-  return { isRepresentativeAllowed: !taken };
+  const { db, unionSeq, unionRegisterNoMain: main, unionRegisterSeq } = opts;
+  const taken = await representativeTaken(db, unionSeq, main, unionRegisterSeq);
+  return { isRepresentativeAllowed: !taken, ...(await mainNoUse(db, unionSeq, main, unionRegisterSeq)) };
 }
