@@ -1,5 +1,7 @@
 /** Korean labels of the permission groups screen. */
 export const PERMISSIONS_TITLE = "권한 그룹 관리";
+/** The screen's menu (supervisor only). */
+export const PERMISSIONS_MENU = "M1101";
 export const PERMISSION_TABS = ["권한자", "메뉴 권한"] as const;
 export const MANAGER_LABELS: Record<"SUPERVISOR" | "USER", string> = { SUPERVISOR: "관리자", USER: "사용자" };
 export const PERMISSION_TEXTS = {

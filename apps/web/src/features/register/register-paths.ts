@@ -2,6 +2,7 @@ import { unionMenuPath } from "../../lib/union-path";
 
 /** Routes of the register under /unions/{unionSeq} (spec 01 §2). */
 export const REGISTERS_PATH = "union-management/registers";
+export const REGISTER_MENU = "M0401";
 
 export const registersPath = (unionSeq: number) => unionMenuPath(unionSeq, REGISTERS_PATH);
 export const ownerCreatePath = (unionSeq: number) => `${registersPath(unionSeq)}/create`;

@@ -11,5 +11,6 @@ export {
   unionLoader,
 } from "./session-loaders";
 export { sessionRoutes } from "./session-routes";
+export { useCanWrite } from "./use-can-write";
 export { useSessionIds } from "./use-session-ids";
 export { useUnionManager } from "./use-union-manager";

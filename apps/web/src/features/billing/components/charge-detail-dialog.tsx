@@ -19,8 +19,11 @@ import { formatDateTime } from "../../../lib/format-date";
 import { notifySuccess } from "../../../lib/notify";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { PageLoading } from "../../../ui/page-loading";
+import { WriteButton } from "../../../ui/write-button";
+import { useCanWrite } from "../../session";
 import { useCancelChargeMutation } from "../api/billing-mutations";
 import { depositChargeQuery } from "../api/billing-queries";
+import { BILLING_MENU } from "../billing-paths";
 import { TaxInvoiceDialog } from "./tax-invoice-dialog";
 
 export const canCancelCharge = (charge: Pick<DepositCharge, "status">) => charge.status === "REQUEST";
@@ -58,6 +61,7 @@ function rowsOf(charge: DepositCharge): [string, ReactNode][] {
 export function ChargeDetailDialog({ unionSeq, seq, onClose }: { unionSeq: number; seq: number; onClose: () => void }) {
   const charge = useQuery(depositChargeQuery(unionSeq, seq));
   const cancel = useCancelChargeMutation(unionSeq);
+  const canWrite = useCanWrite(BILLING_MENU, unionSeq);
   const [isCancelling, setIsCancelling] = useState(false);
   const [isInvoicing, setIsInvoicing] = useState(false);
   const data = charge.data;
@@ -91,11 +95,20 @@ export function ChargeDetailDialog({ unionSeq, seq, onClose }: { unionSeq: numbe
       </DialogContent>
       <DialogActions>
         {data && canCancelCharge(data) && (
-          <Button color="error" onClick={() => setIsCancelling(true)} disabled={cancel.isPending}>
+          <WriteButton
+            canWrite={canWrite}
+            color="error"
+            onClick={() => setIsCancelling(true)}
+            disabled={cancel.isPending}
+          >
             충전 요청 취소
-          </Button>
+          </WriteButton>
         )}
-        {data && canRequestTaxInvoice(data) && <Button onClick={() => setIsInvoicing(true)}>세금계산서 신청</Button>}
+        {data && canRequestTaxInvoice(data) && (
+          <WriteButton canWrite={canWrite} onClick={() => setIsInvoicing(true)}>
+            세금계산서 신청
+          </WriteButton>
+        )}
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="contained" onClick={onClose} disabled={cancel.isPending}>
           닫기

@@ -1,6 +1,5 @@
 import { OFFICE_GRID_HEIGHT, OFFICE_MESSAGES, type OfficeManager } from "@johap/contracts";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -8,9 +7,12 @@ import { formatPhone } from "../../../lib/format";
 import { AlertDialog } from "../../../ui/alert-dialog";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { WriteButton } from "../../../ui/write-button";
+import { useCanWrite } from "../../session";
 import { useDeleteOfficeManagerMutation } from "../api/office-mutations";
 import { officeManagersQuery } from "../api/office-queries";
 import { MANAGER_FIELD_LABELS as L, MANAGERS_TITLE } from "../office-labels";
+import { OFFICE_MENU } from "../office-paths";
 import { OfficeManagerDialog } from "./office-manager-dialog";
 
 const PAGE_SIZE_OPTIONS = [10, 20, 50] as const;
@@ -30,6 +32,7 @@ export function OfficeManagersSection({ unionSeq }: { unionSeq: number }) {
   const [alert, setAlert] = useState<string | null>(null);
   const managers = useQuery(officeManagersQuery(unionSeq, paging));
   const remove = useDeleteOfficeManagerMutation(unionSeq);
+  const canWrite = useCanWrite(OFFICE_MENU, unionSeq);
   const [selected] = selectedIds;
 
   const handleDelete = () => {
@@ -54,12 +57,12 @@ export function OfficeManagersSection({ unionSeq }: { unionSeq: number }) {
         <Typography id="office-managers-title" variant="h6" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
           {MANAGERS_TITLE}
         </Typography>
-        <Button variant="outlined" color="error" onClick={handleDelete}>
+        <WriteButton canWrite={canWrite} variant="outlined" color="error" onClick={handleDelete}>
           삭제
-        </Button>
-        <Button variant="contained" onClick={() => setIsRegistering(true)}>
+        </WriteButton>
+        <WriteButton canWrite={canWrite} variant="contained" onClick={() => setIsRegistering(true)}>
           담당자 등록
-        </Button>
+        </WriteButton>
       </Box>
       <DataTable
         label={MANAGERS_TITLE}

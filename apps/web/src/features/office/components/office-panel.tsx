@@ -1,16 +1,18 @@
 import { OFFICE_MESSAGES, type Office } from "@johap/contracts";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { formatPhone } from "../../../lib/format";
 import { formatDateTime } from "../../../lib/format-date";
+import { WriteButton } from "../../../ui/write-button";
 import { OFFICE_FIELD_LABELS as L } from "../office-labels";
 
 export type OfficePanelProps = {
   office: Office | null;
   onEdit: () => void;
+  /** 관리 of 사무실 정보 (M1102); without it 정보 수정 is disabled and says why. */
+  canWrite: boolean;
 };
 
 const addressText = ({ address }: Office) =>
@@ -31,16 +33,16 @@ function Field({ label, children, isWide = false }: { label: string; children: R
 }
 
 /** The union's office (spec 01 §3 Office), or the empty text with a button that registers one. */
-export function OfficePanel({ office, onEdit }: OfficePanelProps) {
+export function OfficePanel({ office, onEdit, canWrite }: OfficePanelProps) {
   return (
     <Paper variant="outlined" component="section" aria-label="사무실 정보" sx={{ p: 3, borderRadius: 2, mb: 3 }}>
       <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", mb: office ? 2 : 0 }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {office ? office.name : "사무실"}
         </Typography>
-        <Button variant={office ? "outlined" : "contained"} onClick={onEdit}>
+        <WriteButton canWrite={canWrite} variant={office ? "outlined" : "contained"} onClick={onEdit}>
           {office ? "정보 수정" : "사무실 정보 등록"}
-        </Button>
+        </WriteButton>
       </Box>
       {office ? (
         <Box component="dl" sx={{ m: 0, display: "grid", gridTemplateColumns: "1fr 1fr", rowGap: 1.5, columnGap: 4 }}>

@@ -2,18 +2,21 @@ import Typography from "@mui/material/Typography";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useUnionSeq } from "../../../lib/use-union-seq";
+import { useCanWrite } from "../../session";
 import { officeQuery } from "../api/office-queries";
 import { OfficeDialog } from "../components/office-dialog";
 import { OfficeManagersSection } from "../components/office-managers-section";
 import { OfficePanel } from "../components/office-panel";
 import { OFFICE_TITLE } from "../office-labels";
+import { OFFICE_MENU } from "../office-paths";
 
 function OfficeContent({ unionSeq }: { unionSeq: number }) {
   const { data: office } = useSuspenseQuery(officeQuery(unionSeq));
   const [isEditing, setIsEditing] = useState(false);
+  const canWrite = useCanWrite(OFFICE_MENU, unionSeq);
   return (
     <>
-      <OfficePanel office={office} onEdit={() => setIsEditing(true)} />
+      <OfficePanel office={office} onEdit={() => setIsEditing(true)} canWrite={canWrite} />
       <OfficeManagersSection unionSeq={unionSeq} />
       {isEditing && <OfficeDialog unionSeq={unionSeq} office={office} onClose={() => setIsEditing(false)} />}
     </>

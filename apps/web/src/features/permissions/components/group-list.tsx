@@ -1,12 +1,14 @@
 import { MAX_MANAGER_GROUPS, type ManagerGroup } from "@johap/contracts";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import List from "@mui/material/List";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
+import { WriteButton } from "../../../ui/write-button";
+import { useCanWrite } from "../../session";
+import { PERMISSIONS_MENU } from "../permissions-labels";
 
 export type GroupListProps = {
   groups: readonly ManagerGroup[];
@@ -17,6 +19,7 @@ export type GroupListProps = {
 
 /** The union's permission groups on the left, with 그룹 추가. */
 export function GroupList({ groups, selectedId, onSelect, onAdd }: GroupListProps) {
+  const canWrite = useCanWrite(PERMISSIONS_MENU);
   return (
     <Paper variant="outlined" sx={{ borderRadius: 2, width: 280, flexShrink: 0, alignSelf: "flex-start" }}>
       <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", px: 2, py: 1.5 }}>
@@ -26,9 +29,9 @@ export function GroupList({ groups, selectedId, onSelect, onAdd }: GroupListProp
             {groups.length}/{MAX_MANAGER_GROUPS}
           </Typography>
         </Typography>
-        <Button size="small" variant="outlined" onClick={onAdd}>
+        <WriteButton canWrite={canWrite} size="small" variant="outlined" onClick={onAdd}>
           그룹 추가
-        </Button>
+        </WriteButton>
       </Box>
       <List aria-labelledby="group-list-title" sx={{ pt: 0 }}>
         {groups.map((group) => (

@@ -5,17 +5,17 @@ import {
   type ServiceMemberUnion,
 } from "@johap/contracts";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { AlertDialog } from "../../../ui/alert-dialog";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
-import { useLogoutMutation } from "../../session";
+import { WriteButton } from "../../../ui/write-button";
+import { useCanWrite, useLogoutMutation } from "../../session";
 import { useDelegateMutation, useRemovePersonMutation } from "../api/permissions-mutations";
 import { groupPersonsQuery } from "../api/permissions-queries";
-import { PERMISSION_TEXTS } from "../permissions-labels";
+import { PERMISSION_TEXTS, PERMISSIONS_MENU } from "../permissions-labels";
 import { AddPersonsDialog } from "./add-persons-dialog";
 import { PersonsTable } from "./persons-table";
 
@@ -36,6 +36,8 @@ export function PersonsTab({ group, manager }: PersonsTabProps) {
   const [delegatee, setDelegatee] = useState<ServiceManager | null>(null);
   const [isDelegated, setIsDelegated] = useState(false);
   const isSupervisor = manager.label === "SUPERVISOR";
+  const canWrite = useCanWrite(PERMISSIONS_MENU);
+  const fixedReason = group.canManageMembers ? null : PERMISSION_TEXTS.fixedPersonsNote;
   const canDelegateTo = (row: ServiceManager) =>
     isSupervisor && row.serviceManagerId !== manager.serviceManagerId && row.label === "USER";
 
@@ -45,9 +47,15 @@ export function PersonsTab({ group, manager }: PersonsTabProps) {
         <Typography variant="body2" color="text.secondary">
           {group.canManageMembers ? `권한자 ${persons.data?.length ?? 0}명` : PERMISSION_TEXTS.fixedPersonsNote}
         </Typography>
-        <Button variant="contained" size="small" disabled={!group.canManageMembers} onClick={() => setIsAdding(true)}>
+        <WriteButton
+          canWrite={canWrite}
+          disabledReason={fixedReason}
+          variant="contained"
+          size="small"
+          onClick={() => setIsAdding(true)}
+        >
           권한자 추가
-        </Button>
+        </WriteButton>
       </Stack>
       <PersonsTable
         label="권한자 목록"
@@ -58,25 +66,27 @@ export function PersonsTab({ group, manager }: PersonsTabProps) {
             headerName: "관리",
             renderCell: (row) => (
               <Box sx={{ display: "flex", gap: 1 }}>
-                <Button
+                <WriteButton
+                  canWrite={canWrite}
+                  disabledReason={fixedReason}
                   size="small"
                   color="error"
                   variant="outlined"
-                  disabled={!group.canManageMembers}
                   onClick={() => setRemoving(row)}
                   aria-label={`${row.member.name} 삭제`}
                 >
                   삭제
-                </Button>
+                </WriteButton>
                 {canDelegateTo(row) && (
-                  <Button
+                  <WriteButton
+                    canWrite={canWrite}
                     size="small"
                     variant="outlined"
                     onClick={() => setDelegatee(row)}
                     aria-label={`${row.member.name} 관리자 위임`}
                   >
                     관리자 위임
-                  </Button>
+                  </WriteButton>
                 )}
               </Box>
             ),

@@ -2,7 +2,6 @@ import { type CallerStatus, SMS_LABELS, type SmsCaller } from "@johap/contracts"
 import Add from "@mui/icons-material/Add";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
@@ -11,9 +10,12 @@ import { formatNumber, formatPhone } from "../../../lib/format";
 import { formatDateTime } from "../../../lib/format-date";
 import { useUnionSeq } from "../../../lib/use-union-seq";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { WriteButton } from "../../../ui/write-button";
+import { useCanWrite } from "../../session";
 import { callersQuery } from "../api/sms-queries";
 import { CallerAddDialog } from "../components/callers/caller-add-dialog";
 import { CallerDeleteDialog } from "../components/callers/caller-delete-dialog";
+import { SMS_MENU } from "../sms-paths";
 
 const STATUS_COLORS: Record<CallerStatus, "warning" | "success" | "error"> = { W: "warning", C: "success", R: "error" };
 
@@ -52,6 +54,7 @@ const COLUMNS: DataTableColumn<SmsCaller>[] = [
 export function CallersPage() {
   const unionSeq = useUnionSeq();
   const callers = useQuery(callersQuery(unionSeq));
+  const canWrite = useCanWrite(SMS_MENU);
   const [selectedIds, setSelectedIds] = useState<Set<number>>(() => new Set());
   const [dialog, setDialog] = useState<"add" | "delete" | null>(null);
   const rows = callers.data ?? [];
@@ -69,7 +72,8 @@ export function CallersPage() {
           승인완료된 번호만 발신번호로 사용할 수 있습니다.
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
-        <Button
+        <WriteButton
+          canWrite={canWrite}
           variant="outlined"
           color="error"
           startIcon={<DeleteOutlined />}
@@ -77,10 +81,10 @@ export function CallersPage() {
           onClick={() => setDialog("delete")}
         >
           선택 삭제
-        </Button>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setDialog("add")}>
+        </WriteButton>
+        <WriteButton canWrite={canWrite} variant="contained" startIcon={<Add />} onClick={() => setDialog("add")}>
           발신번호 등록
-        </Button>
+        </WriteButton>
       </Box>
       <DataTable
         label="발신번호 목록"

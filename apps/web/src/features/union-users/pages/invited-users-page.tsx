@@ -1,6 +1,5 @@
 import { INVITATION_STATUS_LABELS, UNION_USERS_MESSAGES as M, type UnionInvitation } from "@johap/contracts";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -10,13 +9,18 @@ import { notifySuccess } from "../../../lib/notify";
 import { useUnionSeq } from "../../../lib/use-union-seq";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { WriteButton } from "../../../ui/write-button";
+import { useCanWrite } from "../../session";
 import { unionInvitationsQuery } from "../api/union-users-lists";
 import { useCancelInvitationMutation } from "../api/union-users-mutations";
 import { InviteDialog } from "../components/invite-dialog";
 import { UsersTabs } from "../components/users-tabs";
-import { PAGE_SIZES } from "../union-users-paths";
+import { PAGE_SIZES, USERS_MENU } from "../union-users-paths";
 
-const columnsOf = (onCancel: (invitation: UnionInvitation) => void): DataTableColumn<UnionInvitation>[] => [
+const columnsOf = (
+  onCancel: (invitation: UnionInvitation) => void,
+  canWrite: boolean,
+): DataTableColumn<UnionInvitation>[] => [
   { field: "name", headerName: "이름", width: 120, renderCell: (row) => row.name },
   { field: "birth", headerName: "생년월일", width: 120, renderCell: (row) => formatDateDigits(row.birth) || "-" },
   { field: "phone", headerName: "연락처", width: 140, renderCell: (row) => formatPhone(row.phone) || "-" },
@@ -41,7 +45,8 @@ const columnsOf = (onCancel: (invitation: UnionInvitation) => void): DataTableCo
     align: "center",
     renderCell: (row) =>
       row.status === "PENDING" ? (
-        <Button
+        <WriteButton
+          canWrite={canWrite}
           size="small"
           variant="outlined"
           color="inherit"
@@ -49,7 +54,7 @@ const columnsOf = (onCancel: (invitation: UnionInvitation) => void): DataTableCo
           aria-label={`${row.name} 초대 취소`}
         >
           취소
-        </Button>
+        </WriteButton>
       ) : null,
   },
 ];
@@ -57,6 +62,7 @@ const columnsOf = (onCancel: (invitation: UnionInvitation) => void): DataTableCo
 /** `etc-management/members/invited`: invitations (수락전, 거절) with cancel, and the invite dialog. */
 export function InvitedUsersPage() {
   const unionSeq = useUnionSeq();
+  const canWrite = useCanWrite(USERS_MENU);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const [isInviting, setIsInviting] = useState(false);
@@ -77,14 +83,14 @@ export function InvitedUsersPage() {
       <title>초대 목록 | 조합 OMS</title>
       <UsersTabs unionSeq={unionSeq} current="invited" />
       <Box sx={{ display: "flex", justifyContent: "flex-end", mb: 2 }}>
-        <Button variant="contained" onClick={() => setIsInviting(true)}>
+        <WriteButton canWrite={canWrite} variant="contained" onClick={() => setIsInviting(true)}>
           사용자 초대하기
-        </Button>
+        </WriteButton>
       </Box>
       <DataTable
         label="초대 목록"
         rows={invitations.data?.data ?? []}
-        columns={columnsOf(setCanceling)}
+        columns={columnsOf(setCanceling, canWrite)}
         getRowId={(row) => row.unionManagerInvitationId}
         page={page}
         pageSize={pageSize}

@@ -20,16 +20,18 @@ import { AlertDialog } from "../../../ui/alert-dialog";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { DigitsField } from "../../../ui/digits-field";
+import { WriteButton } from "../../../ui/write-button";
 import { unionLabelName } from "../../account";
+import { useCanWrite } from "../../session";
 import { managersQuery } from "../api/union-users-lists";
 import { useRevokeManagerMutation } from "../api/union-users-mutations";
 import { UsersTabs } from "../components/users-tabs";
-import { PAGE_SIZES } from "../union-users-paths";
+import { PAGE_SIZES, USERS_MENU } from "../union-users-paths";
 
 type Filters = { name: string; phone: string };
 const EMPTY: Filters = { name: "", phone: "" };
 
-const columnsOf = (onRevoke: (manager: UnionManager) => void): DataTableColumn<UnionManager>[] => [
+const columnsOf = (onRevoke: (manager: UnionManager) => void, canWrite: boolean): DataTableColumn<UnionManager>[] => [
   { field: "name", headerName: "이름", width: 120, renderCell: (row) => row.name },
   { field: "birth", headerName: "생년월일", width: 120, renderCell: (row) => formatDateDigits(row.birth) || "-" },
   { field: "phone", headerName: "연락처", width: 140, renderCell: (row) => formatPhone(row.phone) || "-" },
@@ -55,7 +57,8 @@ const columnsOf = (onRevoke: (manager: UnionManager) => void): DataTableColumn<U
     align: "center",
     renderCell: (row) =>
       row.label === "SUPERVISOR" ? null : (
-        <Button
+        <WriteButton
+          canWrite={canWrite}
           size="small"
           color="error"
           variant="outlined"
@@ -63,7 +66,7 @@ const columnsOf = (onRevoke: (manager: UnionManager) => void): DataTableColumn<U
           aria-label={`${row.name} 권한 해제`}
         >
           해제
-        </Button>
+        </WriteButton>
       ),
   },
 ];
@@ -71,6 +74,7 @@ const columnsOf = (onRevoke: (manager: UnionManager) => void): DataTableColumn<U
 /** `etc-management/members`: the union's users with name and phone filters; each USER can be revoked. */
 export function UnionUsersPage() {
   const unionSeq = useUnionSeq();
+  const canWrite = useCanWrite(USERS_MENU);
   const [draft, setDraft] = useState<Filters>(EMPTY);
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [page, setPage] = useState(0);
@@ -134,7 +138,7 @@ export function UnionUsersPage() {
       <DataTable
         label="사용자 목록"
         rows={managers.data?.data ?? []}
-        columns={columnsOf(setRevoking)}
+        columns={columnsOf(setRevoking, canWrite)}
         getRowId={(row) => row.unionManagerId}
         page={page}
         pageSize={pageSize}

@@ -8,8 +8,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 import { PageLoading } from "../../../../ui/page-loading";
+import { WriteButton } from "../../../../ui/write-button";
+import { useCanWrite } from "../../../session";
 import { useCreateAgentMutation, useDeleteAgentMutation, useUpdateAgentMutation } from "../../api/register-mutations";
 import { agentQuery, commonCodesQuery } from "../../api/register-queries";
+import { REGISTER_MENU } from "../../register-paths";
 import { AGENT_FORM_ID, AgentForm } from "./agent-form";
 import { agentToForm, EMPTY_AGENT } from "./agent-form-values";
 
@@ -20,7 +23,7 @@ export type AgentDialogProps = {
   onClose: () => void;
 };
 
-/** 대리인 등록 and the agent edit dialog (spec 01 §2, §5). */
+/** 대리인 등록 and the agent edit dialog (spec 01 §2, §5); with 조회 only of the register it shows the agent read-only. */
 export function AgentDialog({ unionSeq, unionRegisterAgentSeq, onClose }: AgentDialogProps) {
   const isEdit = unionRegisterAgentSeq !== null;
   const agent = useQuery({ ...agentQuery(unionSeq, unionRegisterAgentSeq ?? 0), enabled: isEdit });
@@ -29,6 +32,7 @@ export function AgentDialog({ unionSeq, unionRegisterAgentSeq, onClose }: AgentD
   const update = useUpdateAgentMutation(unionSeq, unionRegisterAgentSeq ?? 0);
   const remove = useDeleteAgentMutation(unionSeq, unionRegisterAgentSeq ?? 0);
   const [isDeleting, setIsDeleting] = useState(false);
+  const canWrite = useCanWrite(REGISTER_MENU, unionSeq);
   const isPending = create.isPending || update.isPending || remove.isPending;
   const stored = agent.data ? agentToForm(agent.data) : null;
   const isLoading = !codes.data || (isEdit && !stored);
@@ -45,24 +49,35 @@ export function AgentDialog({ unionSeq, unionRegisterAgentSeq, onClose }: AgentD
             defaultValues={stored?.values ?? EMPTY_AGENT}
             defaultOwner={stored?.owner ?? null}
             isOwnerFixed={isEdit}
-            isDisabled={isPending}
+            isDisabled={isPending || !canWrite}
             onSubmit={(body) => (isEdit ? update : create).mutate(body, { onSuccess: onClose })}
           />
         )}
       </DialogContent>
       <DialogActions>
         {isEdit && (
-          <Button color="error" onClick={() => setIsDeleting(true)} disabled={isPending || !stored}>
+          <WriteButton
+            canWrite={canWrite}
+            color="error"
+            onClick={() => setIsDeleting(true)}
+            disabled={isPending || !stored}
+          >
             삭제
-          </Button>
+          </WriteButton>
         )}
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="outlined" color="inherit" onClick={onClose} disabled={isPending}>
           취소
         </Button>
-        <Button type="submit" form={AGENT_FORM_ID} variant="contained" disabled={isPending || isLoading}>
+        <WriteButton
+          canWrite={canWrite}
+          type="submit"
+          form={AGENT_FORM_ID}
+          variant="contained"
+          disabled={isPending || isLoading}
+        >
           {isEdit ? "저장" : "등록"}
-        </Button>
+        </WriteButton>
       </DialogActions>
       <ConfirmDialog
         isOpen={isDeleting}

@@ -1,17 +1,23 @@
-import Button from "@mui/material/Button";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
+import { WriteButton } from "../../../../ui/write-button";
 import { useFileStatusMutation } from "../../api/register-mutations";
 
 /** CONVEY: the converted register may still be cancelled (its owners are removed) and uploaded again. */
-export function CancelUploadButton({ unionSeq }: { unionSeq: number }) {
+export function CancelUploadButton({ unionSeq, canWrite }: { unionSeq: number; canWrite: boolean }) {
   const [isConfirming, setIsConfirming] = useState(false);
   const cancel = useFileStatusMutation(unionSeq);
   return (
     <>
-      <Button color="inherit" size="small" onClick={() => setIsConfirming(true)} disabled={cancel.isPending}>
+      <WriteButton
+        canWrite={canWrite}
+        color="inherit"
+        size="small"
+        onClick={() => setIsConfirming(true)}
+        disabled={cancel.isPending}
+      >
         업로드 취소
-      </Button>
+      </WriteButton>
       <ConfirmDialog
         isOpen={isConfirming}
         title="업로드 취소"

@@ -18,12 +18,13 @@ export type RegisterColumnsOptions = {
   /** Where the owner page returns to (the grid with its filters). */
   returnTo: string;
   onAgentClick: (unionRegisterAgentSeq: number) => void;
-  onCellSave: (unionRegisterSeq: number, attributeCode: string, value: string) => Promise<unknown>;
+  /** Null with only 조회 of the register: custom cells show their text, not an editor. */
+  onCellSave: ((unionRegisterSeq: number, attributeCode: string, value: string) => Promise<unknown>) | null;
   /** The 변동 badge of an owner with unread registry changes. */
   onChangeBadgeClick: (unionRegisterSeq: number) => void;
 };
 
-/** Columns the 표시 설정 dialog can hide (serial number and name always show). */
+/** Columns the 표시 설정 dialog can hide (serial number and name always show, pinned while the grid scrolls sideways). */
 export const ALWAYS_VISIBLE_FIELDS: readonly string[] = ["serial", "name"];
 
 /** A plain element (no styled component: a page has 200 of these) cut with an ellipsis at `width`. */
@@ -46,12 +47,15 @@ export function registerColumns(options: RegisterColumnsOptions): DataTableColum
       field: "serial",
       headerName: T.serial,
       width: 80,
+      isPinned: true,
       renderCell: (owner) => formatSerial(owner.unionRegisterNoMain, owner.unionRegisterNoSub),
     },
     {
       field: "name",
       headerName: T.name,
-      width: 100,
+      // Room for a name and its 변동 badge: a pinned column keeps its width.
+      width: 150,
+      isPinned: true,
       renderCell: (owner) => (
         <Box sx={{ display: "inline-flex", alignItems: "center", gap: 0.75 }}>
           <Link
@@ -140,13 +144,16 @@ export function registerColumns(options: RegisterColumnsOptions): DataTableColum
       field: mapping.attributeCode,
       headerName: mapping.displayName,
       width: 120,
-      renderCell: (owner) => (
-        <EditableCell
-          label={`${owner.name.name} ${mapping.displayName}`}
-          value={owner.attribute[mapping.attributeCode] ?? ""}
-          onSave={(value) => onCellSave(owner.unionRegisterSeq, mapping.attributeCode, value)}
-        />
-      ),
+      renderCell: (owner) =>
+        onCellSave ? (
+          <EditableCell
+            label={`${owner.name.name} ${mapping.displayName}`}
+            value={owner.attribute[mapping.attributeCode] ?? ""}
+            onSave={(value) => onCellSave(owner.unionRegisterSeq, mapping.attributeCode, value)}
+          />
+        ) : (
+          <Ellipsis text={owner.attribute[mapping.attributeCode] ?? ""} width={120} />
+        ),
     }),
   );
   return [...fixed, ...custom];

@@ -9,9 +9,9 @@ import ViewColumnOutlined from "@mui/icons-material/ViewColumnOutlined";
 import VisibilityOutlined from "@mui/icons-material/VisibilityOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Tooltip from "@mui/material/Tooltip";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
+import { WriteButton } from "../../../../ui/write-button";
 
 export type GridDialogKind = "columns" | "visible" | "confirm" | "agent";
 
@@ -29,6 +29,8 @@ export type RegisterGridToolbarProps = {
   historiesPath: string;
   /** The 등기 변동 알림 switch. */
   traceSwitch?: ReactNode;
+  /** 관리 of the register: without it the buttons that change it are disabled and say why. */
+  canWrite: boolean;
 };
 
 /**
@@ -49,7 +51,7 @@ const COMPACT_TOOLBAR = {
 
 /** The grid page's buttons (spec 01 §2): register actions on the right, grid tools on the left. */
 export function RegisterGridToolbar(props: RegisterGridToolbarProps) {
-  const { status, onOpenDialog } = props;
+  const { status, onOpenDialog, canWrite } = props;
   return (
     <Box sx={COMPACT_TOOLBAR}>
       {status === "CONFIRM" && (
@@ -63,7 +65,8 @@ export function RegisterGridToolbar(props: RegisterGridToolbarProps) {
           검색
         </Button>
       )}
-      <Button
+      <WriteButton
+        canWrite={canWrite}
         size="small"
         variant="outlined"
         color="inherit"
@@ -71,7 +74,7 @@ export function RegisterGridToolbar(props: RegisterGridToolbarProps) {
         onClick={() => onOpenDialog("columns")}
       >
         열 설정하기
-      </Button>
+      </WriteButton>
       <Button
         size="small"
         variant="outlined"
@@ -106,15 +109,16 @@ export function RegisterGridToolbar(props: RegisterGridToolbarProps) {
       </Button>
       {props.traceSwitch}
       <Box sx={{ flexGrow: 1 }} />
-      <Button
+      <WriteButton
+        canWrite={canWrite}
         size="small"
         variant="outlined"
         startIcon={<PersonAddAlt1Outlined />}
         onClick={() => onOpenDialog("agent")}
       >
         대리인 등록
-      </Button>
-      {props.createPath ? (
+      </WriteButton>
+      {props.createPath && canWrite ? (
         <Button
           size="small"
           variant="contained"
@@ -126,18 +130,26 @@ export function RegisterGridToolbar(props: RegisterGridToolbarProps) {
           소유자 개별등록
         </Button>
       ) : (
-        <Tooltip title={REGISTER_MESSAGES.ownerLimit}>
-          <span>
-            <Button size="small" variant="contained" startIcon={<Add />} disabled>
-              소유자 개별등록
-            </Button>
-          </span>
-        </Tooltip>
+        <WriteButton
+          canWrite={canWrite}
+          disabledReason={REGISTER_MESSAGES.ownerLimit}
+          size="small"
+          variant="contained"
+          startIcon={<Add />}
+        >
+          소유자 개별등록
+        </WriteButton>
       )}
       {status === "CONVEY" && (
-        <Button size="small" variant="contained" color="success" onClick={() => onOpenDialog("confirm")}>
+        <WriteButton
+          canWrite={canWrite}
+          size="small"
+          variant="contained"
+          color="success"
+          onClick={() => onOpenDialog("confirm")}
+        >
           조합원 명부 확정
-        </Button>
+        </WriteButton>
       )}
     </Box>
   );

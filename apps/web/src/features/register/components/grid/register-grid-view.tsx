@@ -7,10 +7,11 @@ import { searchParamsOf } from "../../../../lib/query-string";
 import { DataTable } from "../../../../ui/data-table/data-table";
 import type { GridState } from "../../../../ui/data-table/grid-state";
 import { useGridState } from "../../../../ui/data-table/use-grid-state";
+import { useCanWrite } from "../../../session";
 import { usePatchActivityMutation } from "../../api/register-mutations";
 import { activityMappingsQuery, fileStatusQuery, ownersQuery } from "../../api/register-queries";
 import { filtersFromSearchParams, hasFilters, type RegisterFilters } from "../../register-filters";
-import { ownerCreatePath, registerHistoriesPath } from "../../register-paths";
+import { ownerCreatePath, REGISTER_MENU, registerHistoriesPath } from "../../register-paths";
 import { ChangeNoticeDialog } from "../registry/change-notice-dialog";
 import { RegistrationTraceSwitch } from "../registry/registration-trace-switch";
 import { CancelUploadButton } from "./cancel-upload-button";
@@ -48,6 +49,7 @@ export function RegisterGridView({ unionSeq, status }: { unionSeq: number; statu
   const [selectedIds, setSelectedIds] = useState<Set<number>>(() => new Set());
   const [dialog, setDialog] = useState<GridDialog | null>(null);
   const [noticeOwnerSeq, setNoticeOwnerSeq] = useState<number | null>(null);
+  const canWrite = useCanWrite(REGISTER_MENU, unionSeq);
 
   const { data: fileStatus } = useQuery(fileStatusQuery(unionSeq));
   const { data: mappings = [] } = useQuery(activityMappingsQuery(unionSeq));
@@ -68,11 +70,13 @@ export function RegisterGridView({ unionSeq, status }: { unionSeq: number; statu
         mappings,
         returnTo,
         onAgentClick: (unionRegisterAgentSeq) => setDialog({ kind: "agent-edit", unionRegisterAgentSeq }),
-        onCellSave: (unionRegisterSeq, attributeCode, value) =>
-          saveCell({ unionRegisterSeq, activity: { [attributeCode]: value } }),
+        onCellSave: canWrite
+          ? (unionRegisterSeq, attributeCode, value) =>
+              saveCell({ unionRegisterSeq, activity: { [attributeCode]: value } })
+          : null,
         onChangeBadgeClick: setNoticeOwnerSeq,
       }),
-    [unionSeq, mappings, returnTo, saveCell],
+    [unionSeq, mappings, returnTo, saveCell, canWrite],
   );
   const visibleColumns = useMemo(() => {
     const hidden = new Set(hiddenColumns);
@@ -98,7 +102,7 @@ export function RegisterGridView({ unionSeq, status }: { unionSeq: number; statu
   return (
     <>
       {status === "CONVEY" && (
-        <Alert severity="info" sx={{ mb: 2 }} action={<CancelUploadButton unionSeq={unionSeq} />}>
+        <Alert severity="info" sx={{ mb: 2 }} action={<CancelUploadButton unionSeq={unionSeq} canWrite={canWrite} />}>
           명부 변환이 완료되었습니다. 내용을 확인한 뒤 조합원 명부 확정 버튼을 눌러 주세요. 확정 전에는 업로드를
           취소하고 다시 올릴 수 있습니다.
         </Alert>
@@ -114,7 +118,8 @@ export function RegisterGridView({ unionSeq, status }: { unionSeq: number; statu
         createPath={ownerCount >= MAX_OWNERS ? null : ownerCreatePath(unionSeq)}
         returnTo={returnTo}
         historiesPath={registerHistoriesPath(unionSeq)}
-        traceSwitch={<RegistrationTraceSwitch unionSeq={unionSeq} />}
+        traceSwitch={<RegistrationTraceSwitch unionSeq={unionSeq} canWrite={canWrite} />}
+        canWrite={canWrite}
       />
       {isSearchOpen && status === "CONFIRM" && (
         <RegisterSearchPanel filters={filters} mappings={mappings} onSearch={(next) => showPage({ filters: next })} />
@@ -124,6 +129,7 @@ export function RegisterGridView({ unionSeq, status }: { unionSeq: number; statu
         selectedCount={selectedIds.size}
         onDelete={() => setDialog({ kind: "delete" })}
         onClear={() => setSelectedIds(new Set())}
+        canWrite={canWrite}
       />
       <DataTable<Owner, number>
         label="조합원 명부"

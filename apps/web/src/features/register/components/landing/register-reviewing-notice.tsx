@@ -1,15 +1,15 @@
 import type { RegisterFileStatus } from "@johap/contracts";
-import Button from "@mui/material/Button";
 import { useState } from "react";
 import { formatDateTime } from "../../../../lib/format-date";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 import { StatusPanel } from "../../../../ui/status-panel";
+import { WriteButton } from "../../../../ui/write-button";
 import { useFileStatusMutation } from "../../api/register-mutations";
 
-export type RegisterReviewingNoticeProps = { unionSeq: number; fileStatus: RegisterFileStatus };
+export type RegisterReviewingNoticeProps = { unionSeq: number; fileStatus: RegisterFileStatus; canWrite: boolean };
 
 /** REGISTER, REGISTERING, REQUESTING: the register is under review; the request may be cancelled. */
-export function RegisterReviewingNotice({ unionSeq, fileStatus }: RegisterReviewingNoticeProps) {
+export function RegisterReviewingNotice({ unionSeq, fileStatus, canWrite }: RegisterReviewingNoticeProps) {
   const [isConfirming, setIsConfirming] = useState(false);
   const cancel = useFileStatusMutation(unionSeq);
   const details = [
@@ -24,9 +24,15 @@ export function RegisterReviewingNotice({ unionSeq, fileStatus }: RegisterReview
         title="조합원 명부를 검토하고 있습니다."
         description={details.join("\n")}
         action={
-          <Button variant="outlined" color="inherit" onClick={() => setIsConfirming(true)} disabled={cancel.isPending}>
+          <WriteButton
+            canWrite={canWrite}
+            variant="outlined"
+            color="inherit"
+            onClick={() => setIsConfirming(true)}
+            disabled={cancel.isPending}
+          >
             요청 취소
-          </Button>
+          </WriteButton>
         }
       />
       <ConfirmDialog

@@ -10,15 +10,16 @@ import { useState } from "react";
 import { notifyError } from "../../../../lib/notify";
 import { downloadFile } from "../../../../lib/save-blob";
 import { FileDrop } from "../../../../ui/file-drop";
+import { WriteButton } from "../../../../ui/write-button";
 import { useUploadRegisterMutation } from "../../api/register-mutations";
 import { UploadErrorsTable } from "./upload-errors-table";
 
-export type RegisterUploadViewProps = { unionSeq: number; fileStatus: RegisterFileStatus };
+export type RegisterUploadViewProps = { unionSeq: number; fileStatus: RegisterFileStatus; canWrite: boolean };
 
 const XLSX = [".xlsx"] as const;
 
 /** NONE or CANCEL: the template download and the upload of one register workbook. */
-export function RegisterUploadView({ unionSeq, fileStatus }: RegisterUploadViewProps) {
+export function RegisterUploadView({ unionSeq, fileStatus, canWrite }: RegisterUploadViewProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [isDownloading, setIsDownloading] = useState(false);
   const upload = useUploadRegisterMutation(unionSeq);
@@ -66,17 +67,18 @@ export function RegisterUploadView({ unionSeq, fileStatus }: RegisterUploadViewP
           acceptLabel="엑셀(xlsx)"
           files={files}
           onFilesChange={setFiles}
-          isDisabled={upload.isPending}
+          isDisabled={upload.isPending || !canWrite}
         />
         <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
-          <Button
+          <WriteButton
+            canWrite={canWrite}
             variant="contained"
             size="large"
             disabled={!file || upload.isPending}
             onClick={() => file && upload.mutate(file, { onSuccess: () => setFiles([]) })}
           >
             {upload.isPending ? "올리는 중..." : "명부 업로드"}
-          </Button>
+          </WriteButton>
         </Box>
         {fileStatus.errors.length > 0 && <UploadErrorsTable errors={fileStatus.errors} />}
       </Stack>

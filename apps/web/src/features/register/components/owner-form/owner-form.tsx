@@ -6,6 +6,7 @@ import { useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { fieldNamesOf, firstErrorMessage } from "../../../../lib/first-error-message";
 import { AlertDialog } from "../../../../ui/alert-dialog";
+import { WriteButton } from "../../../../ui/write-button";
 import { LocalAddressesSection } from "./local-addresses-section";
 import { OwnerAddressesSection } from "./owner-addresses-section";
 import { OwnerIdentitySection } from "./owner-identity-section";
@@ -19,13 +20,15 @@ export type OwnerFormProps = {
   defaultValues: OwnerBody;
   submitLabel: string;
   isSubmitting: boolean;
+  /** 관리 of the register; with 조회 only the fields are disabled and the submit button says why. */
+  canWrite: boolean;
   onSubmit: (owner: OwnerInput) => void;
   onCancel: () => void;
 };
 
 /** 소유자 정보 (create and modify): every OwnerBody field; the first error shows in the 알림 dialog. */
 export function OwnerForm(props: OwnerFormProps) {
-  const { unionSeq, unionRegisterSeq, defaultValues, submitLabel, isSubmitting, onSubmit, onCancel } = props;
+  const { unionSeq, unionRegisterSeq, defaultValues, submitLabel, isSubmitting, canWrite, onSubmit, onCancel } = props;
   const [alert, setAlert] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<OwnerBody, unknown, OwnerInput>({ resolver: zodResolver(OwnerBodySchema), defaultValues });
@@ -42,20 +45,24 @@ export function OwnerForm(props: OwnerFormProps) {
           (errors) => setAlert(firstErrorMessage(errors, fieldNamesOf(formRef.current))),
         )}
       >
-        <Box component="fieldset" disabled={isSubmitting} sx={{ border: 0, p: 0, m: 0, display: "grid", gap: 2.5 }}>
+        <Box
+          component="fieldset"
+          disabled={isSubmitting || !canWrite}
+          sx={{ border: 0, p: 0, m: 0, display: "grid", gap: 2.5 }}
+        >
           <OwnerIdentitySection unionSeq={unionSeq} unionRegisterSeq={unionRegisterSeq} />
           <OwnerMembershipSection />
           <OwnerPhonesSection />
           <OwnerAddressesSection />
           <LocalAddressesSection />
-          <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1, py: 1 }}>
-            <Button variant="outlined" color="inherit" size="large" onClick={onCancel}>
-              취소
-            </Button>
-            <Button type="submit" variant="contained" size="large">
-              {submitLabel}
-            </Button>
-          </Box>
+        </Box>
+        <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1, py: 1, mt: 2.5 }}>
+          <Button variant="outlined" color="inherit" size="large" onClick={onCancel} disabled={isSubmitting}>
+            취소
+          </Button>
+          <WriteButton canWrite={canWrite} type="submit" variant="contained" size="large" disabled={isSubmitting}>
+            {submitLabel}
+          </WriteButton>
         </Box>
       </Box>
       <AlertDialog isOpen={alert !== null} message={alert} onClose={() => setAlert(null)} />

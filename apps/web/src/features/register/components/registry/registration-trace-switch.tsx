@@ -1,8 +1,9 @@
-import { TRACE_DEACTIVATE_CONFIRM } from "@johap/contracts";
+import { CLIENT_MESSAGES, TRACE_DEACTIVATE_CONFIRM } from "@johap/contracts";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Switch from "@mui/material/Switch";
+import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -23,9 +24,10 @@ const STATUS_TEXT: Record<TraceStatus, string> = {
 
 /**
  * The 등기 변동 알림 switch (spec 01 §4 registry change alert): off turns on at once; on asks with
- * TRACE_DEACTIVATE_CONFIRM first. The pending states show a spinner and cannot be clicked.
+ * TRACE_DEACTIVATE_CONFIRM first. The pending states show a spinner and cannot be clicked; with only 조회 of
+ * the register it is disabled and says why.
  */
-export function RegistrationTraceSwitch({ unionSeq }: { unionSeq: number }) {
+export function RegistrationTraceSwitch({ unionSeq, canWrite }: { unionSeq: number; canWrite: boolean }) {
   const trace = useQuery(registrationTraceQuery(unionSeq));
   const switchTrace = useSwitchTraceMutation(unionSeq);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -41,18 +43,20 @@ export function RegistrationTraceSwitch({ unionSeq }: { unionSeq: number }) {
   return (
     <>
       <Box sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }} data-trace-status={status ?? ""}>
-        <FormControlLabel
-          sx={{ mr: 0 }}
-          label="등기 변동 알림"
-          control={
-            <Switch
-              size="small"
-              checked={isOn}
-              disabled={status === undefined || isPending}
-              onChange={(event) => handleChange(event.target.checked)}
-            />
-          }
-        />
+        <Tooltip title={canWrite ? "" : CLIENT_MESSAGES.writeDenied} describeChild>
+          <FormControlLabel
+            sx={{ mr: 0 }}
+            label="등기 변동 알림"
+            control={
+              <Switch
+                size="small"
+                checked={isOn}
+                disabled={!canWrite || status === undefined || isPending}
+                onChange={(event) => handleChange(event.target.checked)}
+              />
+            }
+          />
+        </Tooltip>
         {isPending && <CircularProgress size={16} aria-label="변동 알림 상태 바꾸는 중" />}
         {status && (
           <Typography variant="caption" color={isOn ? "success.main" : "text.secondary"} role="status">

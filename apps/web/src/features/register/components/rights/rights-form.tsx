@@ -5,6 +5,7 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { AlertDialog } from "../../../../ui/alert-dialog";
+import { WriteButton } from "../../../../ui/write-button";
 import { CODE_GROUPS } from "../../register-labels";
 import { codeLabel, useCommonCodes } from "../../use-common-codes";
 import { FormSection } from "../form-section";
@@ -15,12 +16,14 @@ import { type RightsBody, type RightsFormValues, toRightsBody } from "./rights-f
 export type RightsFormProps = {
   defaultValues: RightsFormValues;
   isSubmitting: boolean;
+  /** 관리 of the register; with 조회 only the fields are disabled and 저장 says why. */
+  canWrite: boolean;
   onSubmit: (body: RightsBody) => void;
   onCancel: () => void;
 };
 
 /** 권리 내역: a land and a building card per located property; the first invalid value shows in 알림. */
-export function RightsForm({ defaultValues, isSubmitting, onSubmit, onCancel }: RightsFormProps) {
+export function RightsForm({ defaultValues, isSubmitting, canWrite, onSubmit, onCancel }: RightsFormProps) {
   const form = useForm<RightsFormValues>({ defaultValues });
   const registrationTypes = useCommonCodes(CODE_GROUPS.registrationType);
   const [alert, setAlert] = useState<string | null>(null);
@@ -39,7 +42,11 @@ export function RightsForm({ defaultValues, isSubmitting, onSubmit, onCancel }: 
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate aria-label="권리 내역" onSubmit={form.handleSubmit(handleValid)}>
-        <Box component="fieldset" disabled={isSubmitting} sx={{ border: 0, p: 0, m: 0, display: "grid", gap: 2.5 }}>
+        <Box
+          component="fieldset"
+          disabled={isSubmitting || !canWrite}
+          sx={{ border: 0, p: 0, m: 0, display: "grid", gap: 2.5 }}
+        >
           {items.length === 0 && (
             <Typography color="text.secondary" sx={{ py: 6, textAlign: "center" }}>
               등록된 소재지가 없습니다.
@@ -61,14 +68,20 @@ export function RightsForm({ defaultValues, isSubmitting, onSubmit, onCancel }: 
               </Box>
             </FormSection>
           ))}
-          <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1, py: 1 }}>
-            <Button variant="outlined" color="inherit" size="large" onClick={onCancel}>
-              취소
-            </Button>
-            <Button type="submit" variant="contained" size="large" disabled={items.length === 0}>
-              저장
-            </Button>
-          </Box>
+        </Box>
+        <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1, py: 1, mt: 2.5 }}>
+          <Button variant="outlined" color="inherit" size="large" onClick={onCancel} disabled={isSubmitting}>
+            취소
+          </Button>
+          <WriteButton
+            canWrite={canWrite}
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isSubmitting || items.length === 0}
+          >
+            저장
+          </WriteButton>
         </Box>
       </Box>
       <AlertDialog isOpen={alert !== null} message={alert} onClose={() => setAlert(null)} />

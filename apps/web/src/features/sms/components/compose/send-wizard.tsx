@@ -20,11 +20,13 @@ import { errorMessageOf, isNotifiedError } from "../../../../lib/http-error";
 import { needsNewIdempotencyKey, newIdempotencyKey } from "../../../../lib/idempotency-key";
 import { notifyError } from "../../../../lib/notify";
 import { AlertDialog } from "../../../../ui/alert-dialog";
+import { WriteButton } from "../../../../ui/write-button";
+import { useCanWrite } from "../../../session";
 import { smsMaintenanceMessage, useSendSmsMutation, useSmsCostMutation } from "../../api/sms-mutations";
 import { type ComposeValues, EMPTY_COMPOSE, firstIssueMessage, mergeRecipients, sendBodyOf } from "../../send-request";
 import { canSend, INITIAL_WIZARD, stepIndexOf, wizardReducer } from "../../send-wizard-state";
 import { WIZARD_STEPS } from "../../sms-labels";
-import { recordPath } from "../../sms-paths";
+import { recordPath, SMS_MENU } from "../../sms-paths";
 import { AiDialog } from "./ai-dialog";
 import { ComposeStep } from "./compose-step";
 import { CostStep } from "./cost-step";
@@ -43,6 +45,8 @@ export type SendWizardProps = {
 /** 문자발송: 조합원 선택 → 비용 조회 → 발송 (spec 04 §2.1, §4, §5). */
 export function SendWizard({ unionSeq, callers, onSent }: SendWizardProps) {
   const navigate = useNavigate();
+  // 다음 asks the cost (a POST) and 발송 sends: both need 관리 of 문자 발송.
+  const canWrite = useCanWrite(SMS_MENU, unionSeq);
   const [state, dispatch] = useReducer(wizardReducer, INITIAL_WIZARD);
   const form = useForm<ComposeValues>({
     defaultValues: { ...EMPTY_COMPOSE, outgoingPhoneNo: callers[0]?.outgoingPhoneNo ?? "" },
@@ -169,9 +173,15 @@ export function SendWizard({ unionSeq, callers, onSent }: SendWizardProps) {
             <Button variant="outlined" color="inherit" size="large" onClick={handleReset} disabled={isBusy}>
               초기화
             </Button>
-            <Button variant="contained" size="large" onClick={handleQuote} loading={cost.isPending}>
+            <WriteButton
+              canWrite={canWrite}
+              variant="contained"
+              size="large"
+              onClick={handleQuote}
+              loading={cost.isPending}
+            >
               다음
-            </Button>
+            </WriteButton>
           </>
         ) : (
           <>
@@ -184,9 +194,15 @@ export function SendWizard({ unionSeq, callers, onSent }: SendWizardProps) {
             >
               이전
             </Button>
-            <Button variant="contained" size="large" onClick={handleSend} loading={send.isPending || isChecking}>
+            <WriteButton
+              canWrite={canWrite}
+              variant="contained"
+              size="large"
+              onClick={handleSend}
+              loading={send.isPending || isChecking}
+            >
               발송
-            </Button>
+            </WriteButton>
           </>
         )}
       </Box>

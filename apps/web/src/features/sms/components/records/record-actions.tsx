@@ -1,19 +1,21 @@
 import { type SmsDetail, smsCost } from "@johap/contracts";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { formatNumber, formatWon } from "../../../../lib/format";
 import { needsNewIdempotencyKey, newIdempotencyKey } from "../../../../lib/idempotency-key";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
+import { WriteButton } from "../../../../ui/write-button";
+import { useCanWrite } from "../../../session";
 import { useCancelSmsMutation, useDeleteSentSmsMutation, useResendMutation } from "../../api/sms-mutations";
-import { recordPath, recordsPath } from "../../sms-paths";
+import { recordPath, recordsPath, SMS_MENU } from "../../sms-paths";
 
 type Asking = "cancel" | "resend" | "delete" | null;
 
 /** 예약 취소 (WAIT), 실패 재발송 (charged again, cost shown first), 삭제 (the sent-box entry). */
 export function RecordActions({ unionSeq, record }: { unionSeq: number; record: SmsDetail }) {
   const navigate = useNavigate();
+  const canWrite = useCanWrite(SMS_MENU, unionSeq);
   const [asking, setAsking] = useState<Asking>(null);
   /** One key per resend: a repeated click or a retry after no answer does not charge twice. */
   const [resendKey, setResendKey] = useState(newIdempotencyKey);
@@ -28,19 +30,31 @@ export function RecordActions({ unionSeq, record }: { unionSeq: number; record: 
   return (
     <Box sx={{ display: "flex", gap: 1 }}>
       {record.isCancellable && (
-        <Button variant="outlined" color="warning" onClick={() => setAsking("cancel")} disabled={isPending}>
+        <WriteButton
+          canWrite={canWrite}
+          variant="outlined"
+          color="warning"
+          onClick={() => setAsking("cancel")}
+          disabled={isPending}
+        >
           예약 취소
-        </Button>
+        </WriteButton>
       )}
       {record.isResendable && (
-        <Button variant="contained" onClick={() => setAsking("resend")} disabled={isPending}>
+        <WriteButton canWrite={canWrite} variant="contained" onClick={() => setAsking("resend")} disabled={isPending}>
           실패 재발송
-        </Button>
+        </WriteButton>
       )}
       {isDeletable && (
-        <Button variant="outlined" color="error" onClick={() => setAsking("delete")} disabled={isPending}>
+        <WriteButton
+          canWrite={canWrite}
+          variant="outlined"
+          color="error"
+          onClick={() => setAsking("delete")}
+          disabled={isPending}
+        >
           삭제
-        </Button>
+        </WriteButton>
       )}
       <ConfirmDialog
         isOpen={asking === "cancel"}
