@@ -1,9 +1,14 @@
+import { FILE_DIVISIONS, formatFileSize } from "../files/files.schemas";
+
 /** Limits, prices, statuses and messages of spec 04 sections 2.1, 4, 5, 8 and 9 for messages (문자 발송). */
 export const SMS_MAX_BYTES = 90;
 export const LMS_MAX_BYTES = 2000;
 export const SMS_TITLE_MAX_BYTES = 40;
 export const MAX_SMS_IMAGES = 3;
-export const MAX_SMS_IMAGE_BYTES = 300 * 1024;
+/** Each image's limit is its upload division's (SMS_IMAGE, 300 KB): the one place for it. */
+export const MAX_SMS_IMAGE_BYTES = FILE_DIVISIONS.SMS_IMAGE.maxBytes;
+/** The limit as shown: "300KB". */
+export const SMS_IMAGE_LIMIT_LABEL = formatFileSize(MAX_SMS_IMAGE_BYTES);
 export const MAX_SMS_RECIPIENTS = 10_000;
 export const MANUAL_PHONE_MIN_DIGITS = 9;
 export const MANUAL_PHONE_MAX_DIGITS = 12;
@@ -77,7 +82,7 @@ export const SMS_MESSAGES = {
   titleMax: "제목은 40Bytes까지 입력할 수 있습니다.",
   imagesMax: "이미지는 최대 3장까지 첨부 가능합니다.",
   imageType: "이미지는 png, jpg, jpeg 파일만 첨부 가능합니다.",
-  imageSize: "이미지는 300KB 이하만 첨부 가능합니다.",
+  imageSize: FILE_DIVISIONS.SMS_IMAGE.tooLargeMessage,
   manualEmpty: "등록할 번호를 입력해주세요.",
   manualInvalid: "올바르지 않은 번호가 있습니다. 숫자 9~12자리로 입력해 주세요.",
   costConfirmRequired: "비용을 확인하고 발송 동의에 체크해 주세요.",
@@ -86,6 +91,11 @@ export const SMS_MESSAGES = {
   sent: "문자 발송이 완료되었습니다.",
   resent: "문자 재발송이 완료되었습니다.",
   cancelled: "문자 예약 전송 취소가 완료되었습니다.",
+  cancelTitle: "예약 발송 취소",
+  cancelConfirm: "예약된 문자 발송을 취소하시겠습니까? 차감된 비용은 모두 환불됩니다.",
+  scheduleCancelNote:
+    "예약 발송은 발송 전(예약대기)까지 내역 관리에서 취소할 수 있으며, 취소하면 차감된 비용이 환불됩니다.",
+  empty: "표시할 데이터가 없습니다.",
   sentBoxDeleted: "해당 문자함을 삭제하였습니다.",
   notCancellable: "예약 대기 중인 문자만 취소할 수 있습니다.",
   notDeletable: "예약 대기 중이거나 발송 중인 문자는 삭제할 수 없습니다.",

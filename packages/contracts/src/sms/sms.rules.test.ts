@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { FILE_DIVISIONS } from "../files/files.schemas";
+import { MAX_SMS_IMAGE_BYTES, SMS_IMAGE_LIMIT_LABEL, SMS_MESSAGES } from "./sms.constants";
 import { SendSmsBodySchema } from "./sms.requests";
 import { countBytes, deriveSmsType, messageByteLimit, parseManualNumbers, truncateToBytes } from "./sms.rules";
 
@@ -119,5 +121,14 @@ describe("SendSmsBodySchema", () => {
   });
   it("refuses more than 3 images", () => {
     expect(firstMessage({ ...base, imageCount: 4 })).toBe("이미지는 최대 3장까지 첨부 가능합니다.");
+  });
+});
+
+describe("image attachment limit", () => {
+  it("is the SMS_IMAGE upload division's 300 KB, shown as 300KB and refused with its message", () => {
+    expect(MAX_SMS_IMAGE_BYTES).toBe(FILE_DIVISIONS.SMS_IMAGE.maxBytes);
+    expect(MAX_SMS_IMAGE_BYTES).toBe(300 * 1024);
+    expect(SMS_IMAGE_LIMIT_LABEL).toBe("300KB");
+    expect(SMS_MESSAGES.imageSize).toBe("이미지는 300KB 이하만 첨부 가능합니다.");
   });
 });

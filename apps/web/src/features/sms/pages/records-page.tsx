@@ -1,4 +1,4 @@
-import { SMS_PAGE_SIZE } from "@johap/contracts";
+import { SMS_MESSAGES, SMS_PAGE_SIZE } from "@johap/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { useUnionSeq } from "../../../lib/use-union-seq";
@@ -26,7 +26,7 @@ export function RecordsPage() {
       onPageSizeChange={() => {}}
       height={442}
       isFetching={records.isFetching}
-      emptyText="표시할 데이터가 없습니다."
+      emptyText={SMS_MESSAGES.empty}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { SMS_LABELS, type SmsCost } from "@johap/contracts";
+import { SMS_LABELS, SMS_MESSAGES, type SmsCost } from "@johap/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
@@ -77,6 +77,11 @@ export function CostStep({ unionSeq, quoted, cost, isConfirmed, onConfirmChange,
           control={<Checkbox checked={isConfirmed} onChange={(event) => onConfirmChange(event.target.checked)} />}
           label="발송 건수와 비용을 확인했으며, 발송된 문자는 취소 및 환불이 불가함에 동의합니다."
         />
+        {body.sendType === "SCHEDULE" && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {SMS_MESSAGES.scheduleCancelNote}
+          </Alert>
+        )}
       </Paper>
       <Paper variant="outlined" sx={{ p: 3, borderRadius: 2 }} component="section" aria-labelledby="cost-message-title">
         <Typography id="cost-message-title" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>

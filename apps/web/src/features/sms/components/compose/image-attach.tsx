@@ -1,4 +1,10 @@
-import { MAX_SMS_IMAGE_BYTES, MAX_SMS_IMAGES, SMS_MESSAGES, type SmsFile } from "@johap/contracts";
+import {
+  MAX_SMS_IMAGE_BYTES,
+  MAX_SMS_IMAGES,
+  SMS_IMAGE_LIMIT_LABEL,
+  SMS_MESSAGES,
+  type SmsFile,
+} from "@johap/contracts";
 import Close from "@mui/icons-material/Close";
 import ImageOutlined from "@mui/icons-material/ImageOutlined";
 import Box from "@mui/material/Box";
@@ -40,7 +46,7 @@ export function ImageAttach({
   return (
     <Box>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
-        이미지 첨부 (최대 {MAX_SMS_IMAGES}장, 장당 300KB)
+        이미지 첨부 (최대 {MAX_SMS_IMAGES}장, 장당 {SMS_IMAGE_LIMIT_LABEL})
       </Typography>
       <FileDrop
         label="이미지 첨부"

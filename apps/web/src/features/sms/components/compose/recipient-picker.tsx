@@ -200,7 +200,7 @@ export function RecipientPicker({ unionSeq, selected, onSelectedChange, onAlert,
         }}
         height={442}
         isFetching={candidates.isFetching || isSelectingAll}
-        emptyText={hasFilters(filters) ? "검색 조건에 맞는 조합원이 없습니다." : "표시할 데이터가 없습니다."}
+        emptyText={SMS_MESSAGES.empty}
       />
     </Box>
   );

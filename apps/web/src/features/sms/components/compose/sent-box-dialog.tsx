@@ -1,4 +1,4 @@
-import { SENT_BOX_MONTHS, SENT_BOX_PAGE_SIZE, type SentSms } from "@johap/contracts";
+import { SENT_BOX_MONTHS, SENT_BOX_PAGE_SIZE, type SentSms, SMS_MESSAGES } from "@johap/contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -80,7 +80,7 @@ export function SentBoxDialog({ unionSeq, onClose, onPick }: SentBoxDialogProps)
           ))}
           {sent.isSuccess && items.length === 0 && (
             <Typography color="text.secondary" sx={{ textAlign: "center", py: 6 }}>
-              표시할 데이터가 없습니다.
+              {SMS_MESSAGES.empty}
             </Typography>
           )}
         </Box>

@@ -1,4 +1,4 @@
-import { type SendResult, SMS_LABELS, SMS_PAGE_SIZE, type Sms, type SmsMessage } from "@johap/contracts";
+import { type SendResult, SMS_LABELS, SMS_MESSAGES, SMS_PAGE_SIZE, type Sms, type SmsMessage } from "@johap/contracts";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import ToggleButton from "@mui/material/ToggleButton";
@@ -94,7 +94,7 @@ export function RecordRecipientsTable(props: { unionSeq: number; record: Sms }) 
         onPageSizeChange={() => {}}
         height={442}
         isFetching={recipients.isFetching}
-        emptyText="표시할 데이터가 없습니다."
+        emptyText={SMS_MESSAGES.empty}
       />
     </>
   );
