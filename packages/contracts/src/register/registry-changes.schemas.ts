@@ -14,6 +14,21 @@ export const ChangeHistoryRowSchema = z.object({
 });
 export type ChangeHistoryRow = z.infer<typeof ChangeHistoryRowSchema>;
 
+/**
+ * A row of the union's change history (조합원 명부 변동 이력): the change and the owner it belongs to (its serial
+ * number and name, null once the owner is deleted), so the page can lead back to the owner in the grid.
+ */
+export const ChangeHistoryListRowSchema = ChangeHistoryRowSchema.extend({
+  owner: z
+    .object({
+      unionRegisterNoMain: z.number().int(),
+      unionRegisterNoSub: z.number().int(),
+      name: z.string(),
+    })
+    .nullable(),
+});
+export type ChangeHistoryListRow = z.infer<typeof ChangeHistoryListRowSchema>;
+
 export const ChangeNoticeSchema = z.object({
   autoChanges: z.array(ChangeHistoryRowSchema.extend({ isRead: z.boolean() })),
   manualChanges: z.array(ChangeHistoryRowSchema.extend({ isRead: z.boolean() })),

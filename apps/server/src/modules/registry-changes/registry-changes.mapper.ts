@@ -1,5 +1,7 @@
-import type { ChangeHistoryRow } from "@johap/contracts";
+import type { ChangeHistoryListRow, ChangeHistoryRow } from "@johap/contracts";
 import type { ChangeRow } from "./registry-changes.repository";
+
+type ChangeOwner = ChangeHistoryListRow["owner"];
 
 /** The one place a change row becomes the contract's history row. */
 export const toChangeHistory = (r: ChangeRow): ChangeHistoryRow => ({
@@ -17,3 +19,9 @@ export const toChangeHistory = (r: ChangeRow): ChangeHistoryRow => ({
 
 /** A change of an owner's notice: the history row and whether it was read. */
 export const toNoticeChange = (r: ChangeRow) => ({ ...toChangeHistory(r), isRead: r.isRead });
+
+/** A row of the union's change history: the change and its owner (null once the owner is deleted). */
+export const toChangeHistoryListRow = (r: { change: ChangeRow; owner: ChangeOwner }): ChangeHistoryListRow => ({
+  ...toChangeHistory(r.change),
+  owner: r.owner,
+});

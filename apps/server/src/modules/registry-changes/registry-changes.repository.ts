@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contains, type PageQuery, pageWindow } from "../../platform/sql";
-import { registerLocalAddresses, registrationAddresses } from "../register/register.table";
+import { registerLocalAddresses, registrationAddresses, unionRegisters } from "../register/register.table";
 import { registrationChanges, registrationTrace } from "./registry-changes.table";
 
 export type ChangeRow = typeof registrationChanges.$inferSelect;
@@ -91,7 +91,7 @@ export async function markOwnerChangesRead(db: Db, unionSeq: number, unionRegist
     );
 }
 
-/** One page of the union's change history (newest first) matching the filters, and the total. */
+/** One page of the union's change history (newest first) matching the filters, with each change's owner, and the total. */
 export async function listChangePage(db: Db, unionSeq: number, filters: ChangeFilters, paging: PageQuery) {
   const where: SQL[] = [eq(registrationChanges.unionSeq, unionSeq)];
   if (filters.registrationNo) where.push(contains(registrationChanges.registrationNo, filters.registrationNo));
@@ -104,8 +104,16 @@ export async function listChangePage(db: Db, unionSeq: number, filters: ChangeFi
   const { limit, offset } = pageWindow(paging);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        change: registrationChanges,
+        owner: {
+          unionRegisterNoMain: unionRegisters.unionRegisterNoMain,
+          unionRegisterNoSub: unionRegisters.unionRegisterNoSub,
+          name: unionRegisters.name,
+        },
+      })
       .from(registrationChanges)
+      .leftJoin(unionRegisters, eq(unionRegisters.unionRegisterSeq, registrationChanges.unionRegisterSeq))
       .where(and(...where))
       .orderBy(desc(registrationChanges.modifiedAt), asc(registrationChanges.changeHistorySeq))
       .limit(limit)

@@ -159,6 +159,24 @@ describe("registration trace and change notices", () => {
     expect(traceOf("1146-2021-888888")).toEqual({ isChanged: true });
     expect(traceOf("1146-2001-000123")).toEqual({ isChanged: false });
 
+    // The history row names the owner (serial number and name), so the page can lead back to it in the grid.
+    const history = (
+      await t.app.inject({
+        url: `${base}/registration-change-histories?registrationNo=1146-2021-888888`,
+        headers: member.auth,
+      })
+    ).json().data;
+    const ownerDetail = await detailOf(owner.unionRegisterSeq);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      unionRegisterSeq: owner.unionRegisterSeq,
+      owner: {
+        unionRegisterNoMain: ownerDetail.unionRegisterNoMain,
+        unionRegisterNoSub: ownerDetail.unionRegisterNoSub,
+        name: "수동배지",
+      },
+    });
+
     // Saving again without a new number records nothing more and keeps the unread badge.
     const again = bodyOf(await detailOf(owner.unionRegisterSeq));
     expect((await putOwner(owner.unionRegisterSeq, again)).statusCode).toBe(200);

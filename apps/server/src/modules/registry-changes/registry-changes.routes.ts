@@ -1,6 +1,6 @@
 import {
   ChangeHistoriesQuerySchema,
-  ChangeHistoryRowSchema,
+  ChangeHistoryListRowSchema,
   ChangeNoticeConfirmedSchema,
   ChangeNoticeSchema,
   envelope,
@@ -104,7 +104,7 @@ export const registryChangesRoutes: FastifyPluginAsyncZod<RegistryChangesDeps> =
         summary: "조합원 명부 변동 이력",
         params: UnionSeqParamsSchema,
         querystring: ChangeHistoriesQuerySchema,
-        response: { 200: pagedEnvelope(ChangeHistoryRowSchema) },
+        response: { 200: pagedEnvelope(ChangeHistoryListRowSchema) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import {
   type ChangeHistoriesQuerySchema,
-  type ChangeHistoryRow,
+  type ChangeHistoryListRow,
   ERROR_CODES,
   type REGISTRATION_TRACE_STATUSES,
   REGISTRY_MAINTENANCE_MESSAGE,
@@ -13,7 +13,7 @@ import { AppError, notFound } from "../../platform/errors";
 import type { Jobs } from "../../platform/jobs";
 import { RegistryMaintenanceError, type RegistryPort } from "../../providers/registry/port";
 import { findOwnerRow } from "../register/register.repository";
-import { toChangeHistory, toNoticeChange } from "./registry-changes.mapper";
+import { toChangeHistoryListRow, toNoticeChange } from "./registry-changes.mapper";
 import {
   findTraceStatus,
   insertChanges,
@@ -132,9 +132,9 @@ export async function listChangeHistories(opts: {
   db: Db;
   unionSeq: number;
   query: z.output<typeof ChangeHistoriesQuerySchema>;
-}): Promise<{ rows: ChangeHistoryRow[]; total: number }> {
+}): Promise<{ rows: ChangeHistoryListRow[]; total: number }> {
   const { rows, total } = await listChangePage(opts.db, opts.unionSeq, opts.query, opts.query);
-  return { rows: rows.map(toChangeHistory), total };
+  return { rows: rows.map(toChangeHistoryListRow), total };
 }
 
 export async function findRegistrationAddresses(opts: { registry: RegistryPort; address: string }) {

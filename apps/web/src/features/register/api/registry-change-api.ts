@@ -1,5 +1,5 @@
 import type {
-  ChangeHistoryRow,
+  ChangeHistoryListRow,
   ChangeNoticeSchema,
   RegistrationTraceSchema,
   RegistryAddressSchema,
@@ -62,7 +62,7 @@ export const changeHistoriesQuery = (unionSeq: number, params: ChangeHistoriesPa
   queryOptions({
     queryKey: registerKeys.changeHistories(unionSeq, params),
     queryFn: ({ signal }) =>
-      getPaged<ChangeHistoryRow>(`${base(unionSeq)}/registration-change-histories${queryString(params)}`, signal),
+      getPaged<ChangeHistoryListRow>(`${base(unionSeq)}/registration-change-histories${queryString(params)}`, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -1,14 +1,15 @@
-import { ChangeHistoriesQuerySchema } from "@johap/contracts";
+import { ChangeHistoriesQuerySchema, type ChangeHistoryListRow, formatSerial } from "@johap/contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
+import Link from "@mui/material/Link";
 import Pagination from "@mui/material/Pagination";
 import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
-import { useSearchParams } from "react-router";
+import { type FormEvent, useMemo, useState } from "react";
+import { Link as RouterLink, useSearchParams } from "react-router";
 import { formatNumber } from "../../../lib/format";
 import { searchParamsOf } from "../../../lib/query-string";
 import { useUnionSeq } from "../../../lib/use-union-seq";
@@ -22,6 +23,7 @@ import {
   type ChangeRowColumn,
   ChangeRowsTable,
 } from "../components/registry/change-rows-table";
+import { registersPath } from "../register-paths";
 import { pageCountOf } from "../registry-change-format";
 
 const CHANGE_HISTORIES_TITLE = "조합원 명부 변동 이력";
@@ -48,16 +50,48 @@ const filtersOf = (params: URLSearchParams): Filters => ({
 /** The page's URL: the filters that are set, and the page when it is not the first. */
 const pageSearchOf = (filters: Filters, page: number) => searchParamsOf({ ...filters, page: page > 0 ? page : null });
 
-const SERIAL_COLUMN: ChangeRowColumn = {
+type HistoryColumn = ChangeRowColumn<ChangeHistoryListRow>;
+
+/** The change's own number (spec 01 §3 changeHistorySeq), not an owner's 일련번호. */
+const HISTORY_NO_COLUMN: HistoryColumn = {
   field: "changeHistorySeq",
-  headerName: "일련 번호",
+  headerName: "이력 번호",
   renderCell: (row) => row.changeHistorySeq,
 };
-const COLUMNS: readonly ChangeRowColumn[] = [SERIAL_COLUMN, ...CHANGE_ROW_COLUMNS, CHANGED_AT_COLUMN];
+
+/** The register grid showing one owner: filtered by its serial number and name. */
+const ownerInGridPath = (unionSeq: number, owner: NonNullable<ChangeHistoryListRow["owner"]>) =>
+  `${registersPath(unionSeq)}?${searchParamsOf({
+    unionRegisterNo: formatSerial(owner.unionRegisterNoMain, owner.unionRegisterNoSub),
+    name: owner.name,
+  })}`;
+
+/** The owner of the change (일련번호 and name), a link to that owner in the register grid. */
+const ownerColumn = (unionSeq: number): HistoryColumn => ({
+  field: "owner",
+  headerName: "소유자",
+  renderCell: ({ owner }) =>
+    owner ? (
+      <Link component={RouterLink} to={ownerInGridPath(unionSeq, owner)} underline="hover">
+        {`${formatSerial(owner.unionRegisterNoMain, owner.unionRegisterNoSub)} ${owner.name}`}
+      </Link>
+    ) : (
+      "삭제된 소유자"
+    ),
+});
 
 /** `union-management/registers/histories`: the registry changes of the union, filtered and paged. */
 export function ChangeHistoriesPage() {
   const unionSeq = useUnionSeq();
+  const columns = useMemo(
+    (): readonly HistoryColumn[] => [
+      HISTORY_NO_COLUMN,
+      ownerColumn(unionSeq),
+      ...CHANGE_ROW_COLUMNS,
+      CHANGED_AT_COLUMN,
+    ],
+    [unionSeq],
+  );
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersOf(searchParams);
   const page = Math.max(0, Number(searchParams.get("page")) || 0);
@@ -134,7 +168,7 @@ export function ChangeHistoriesPage() {
         <ChangeRowsTable
           label="변동 이력"
           rows={histories.data?.data ?? []}
-          columns={COLUMNS}
+          columns={columns}
           emptyText={histories.isPending ? "불러오는 중입니다." : "변동 이력이 없습니다."}
         />
         <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", p: 1.5 }}>

@@ -8,7 +8,11 @@ import TableRow from "@mui/material/TableRow";
 import type { ReactNode } from "react";
 import { formatDateDigits, formatDateTime } from "../../../../lib/format-date";
 
-export type ChangeRowColumn = { field: string; headerName: string; renderCell: (row: ChangeHistoryRow) => ReactNode };
+export type ChangeRowColumn<Row extends ChangeHistoryRow = ChangeHistoryRow> = {
+  field: string;
+  headerName: string;
+  renderCell: (row: Row) => ReactNode;
+};
 
 /** The columns every registry change table shares (spec 01 §3 registry change history row). */
 export const CHANGE_ROW_COLUMNS: readonly ChangeRowColumn[] = [
@@ -33,15 +37,20 @@ export const CHANGED_AT_COLUMN: ChangeRowColumn = {
   renderCell: (row) => formatDateTime(row.modifiedAt),
 };
 
-export type ChangeRowsTableProps = {
+export type ChangeRowsTableProps<Row extends ChangeHistoryRow> = {
   label: string;
-  rows: readonly ChangeHistoryRow[];
-  columns?: readonly ChangeRowColumn[];
+  rows: readonly Row[];
+  columns?: readonly ChangeRowColumn<Row>[];
   emptyText: string;
 };
 
 /** A plain small table of registry changes. */
-export function ChangeRowsTable({ label, rows, columns = CHANGE_ROW_COLUMNS, emptyText }: ChangeRowsTableProps) {
+export function ChangeRowsTable<Row extends ChangeHistoryRow>({
+  label,
+  rows,
+  columns = CHANGE_ROW_COLUMNS,
+  emptyText,
+}: ChangeRowsTableProps<Row>) {
   return (
     <TableContainer>
       <Table size="small" aria-label={label} sx={{ "& th": { fontWeight: 700, bgcolor: "grey.50" } }}>
