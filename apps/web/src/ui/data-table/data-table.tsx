@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
 import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
+import type { SxProps, Theme } from "@mui/material/styles";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -9,7 +10,8 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
-import { memo, type ReactNode, useCallback, useDeferredValue, useRef } from "react";
+import { memo, type ReactNode, useCallback, useDeferredValue, useMemo, useRef } from "react";
+import { CHECKBOX_COLUMN_WIDTH, type ColumnPin, columnPins } from "./pinned-columns";
 
 export type DataTableColumn<Row> = {
   field: string;
@@ -17,6 +19,8 @@ export type DataTableColumn<Row> = {
   /** Minimum width in px. */
   width?: number;
   align?: "left" | "center" | "right";
+  /** Stays in view while the table scrolls sideways (leading columns with a width only; see columnPins). */
+  isPinned?: boolean;
   renderCell: (row: Row) => ReactNode;
 };
 
@@ -48,10 +52,40 @@ export type DataTableProps<Row, Id extends string | number> = {
 /** 10 rows and the header fill the spec's 442 px grid. */
 const ROW_HEIGHT = 40;
 
+/** The row's hover or selection tint over the opaque background a pinned cell needs (rows scroll under it). */
+const tintOver = (color: string) => `linear-gradient(${color}, ${color})`;
+
+/** A pinned cell: sticky at its offset, its column's fixed width, opaque, with an edge after the last one. */
+function pinnedSx(pin: ColumnPin | undefined, width: number | undefined, isHeader: boolean): SxProps<Theme> {
+  if (!pin) return {};
+  return {
+    position: "sticky",
+    left: pin.left,
+    zIndex: isHeader ? 3 : 1,
+    width,
+    minWidth: width,
+    maxWidth: width,
+    overflow: "hidden",
+    textOverflow: "ellipsis",
+    ...(isHeader ? {} : { bgcolor: "background.paper" }),
+    ...(pin.isLast ? { boxShadow: (theme: Theme) => `inset -1px 0 0 ${theme.palette.divider}` } : {}),
+    "tr.MuiTableRow-hover:hover > &": {
+      backgroundImage: (theme: Theme) => tintOver(theme.palette.action.hover),
+    },
+    "tr.Mui-selected > &": {
+      backgroundImage: (theme: Theme) => tintOver(theme.palette.action.selected),
+    },
+  };
+}
+
+/** The checkbox cell when columns are pinned: it sticks at the left edge too. */
+const pinnedCheckboxSx = (isHeader: boolean) => pinnedSx({ left: 0, isLast: false }, CHECKBOX_COLUMN_WIDTH, isHeader);
+
 type BodyRowProps<Row, Id> = {
   row: Row;
   id: Id;
   columns: readonly DataTableColumn<Row>[];
+  pins: ReadonlyMap<string, ColumnPin>;
   isSelectable: boolean;
   isSelected: boolean;
   onToggle: (id: Id) => void;
@@ -62,6 +96,7 @@ const BodyRow = memo(function BodyRow<Row, Id>({
   row,
   id,
   columns,
+  pins,
   isSelectable,
   isSelected,
   onToggle,
@@ -69,7 +104,7 @@ const BodyRow = memo(function BodyRow<Row, Id>({
   return (
     <TableRow hover selected={isSelected} aria-selected={isSelectable ? isSelected : undefined}>
       {isSelectable && (
-        <TableCell padding="checkbox">
+        <TableCell padding="checkbox" sx={pins.size > 0 ? pinnedCheckboxSx(false) : undefined}>
           <Checkbox
             size="small"
             disableRipple
@@ -80,7 +115,7 @@ const BodyRow = memo(function BodyRow<Row, Id>({
         </TableCell>
       )}
       {columns.map((column) => (
-        <TableCell key={column.field} align={column.align}>
+        <TableCell key={column.field} align={column.align} sx={pinnedSx(pins.get(column.field), column.width, false)}>
           {column.renderCell(row)}
         </TableCell>
       ))}
@@ -102,6 +137,7 @@ export function DataTable<Row, Id extends string | number>(props: DataTableProps
   const isRendering = rows !== props.rows;
   const isSelectable = selectedIds !== undefined && onSelectedIdsChange !== undefined;
   const isSingle = props.selectionMode === "single";
+  const pins = useMemo(() => columnPins(columns, isSelectable), [columns, isSelectable]);
   const pageIds = rows.map(getRowId);
   const leftOut = props.isLeftOutOfPageSelection;
   const pageSelectableIds = leftOut ? rows.filter((row) => !leftOut(row)).map(getRowId) : pageIds;
@@ -139,7 +175,10 @@ export function DataTable<Row, Id extends string | number>(props: DataTableProps
           <TableHead>
             <TableRow>
               {isSelectable && (
-                <TableCell padding="checkbox" sx={{ bgcolor: "grey.50" }}>
+                <TableCell
+                  padding="checkbox"
+                  sx={{ bgcolor: "grey.50", ...(pins.size > 0 ? pinnedCheckboxSx(true) : {}) }}
+                >
                   {!isSingle && (
                     <Checkbox
                       size="small"
@@ -155,7 +194,13 @@ export function DataTable<Row, Id extends string | number>(props: DataTableProps
                 <TableCell
                   key={column.field}
                   align={column.align}
-                  sx={{ minWidth: column.width, fontWeight: 700, bgcolor: "grey.50", color: "text.secondary" }}
+                  sx={{
+                    minWidth: column.width,
+                    fontWeight: 700,
+                    bgcolor: "grey.50",
+                    color: "text.secondary",
+                    ...pinnedSx(pins.get(column.field), column.width, true),
+                  }}
                 >
                   {column.headerName}
                 </TableCell>
@@ -171,6 +216,7 @@ export function DataTable<Row, Id extends string | number>(props: DataTableProps
                   row={row}
                   id={id}
                   columns={columns}
+                  pins={pins}
                   isSelectable={isSelectable}
                   isSelected={selectedIds?.has(id) ?? false}
                   onToggle={onToggle}
