@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { normalizeOwner, type OwnerBody, OwnerBodySchema, type OwnerInput } from "@johap/contracts";
+import { mainNoConflict, normalizeOwner, type OwnerBody, OwnerBodySchema, type OwnerInput } from "@johap/contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { useRef, useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { fieldNamesOf, firstErrorMessage } from "../../../../lib/first-error-message";
 import { AlertDialog } from "../../../../ui/alert-dialog";
 import { WriteButton } from "../../../../ui/write-button";
@@ -12,6 +12,7 @@ import { OwnerAddressesSection } from "./owner-addresses-section";
 import { OwnerIdentitySection } from "./owner-identity-section";
 import { OwnerMembershipSection } from "./owner-membership-section";
 import { OwnerPhonesSection } from "./owner-phones-section";
+import { useMainNoCheck } from "./use-representative-allowed";
 
 export type OwnerFormProps = {
   unionSeq: number;
@@ -32,6 +33,18 @@ export function OwnerForm(props: OwnerFormProps) {
   const [alert, setAlert] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<OwnerBody, unknown, OwnerInput>({ resolver: zodResolver(OwnerBodySchema), defaultValues });
+  const main = useWatch({ control: form.control, name: "unionRegisterNoMain" }) ?? null;
+  const mainNoCheck = useMainNoCheck(unionSeq, main, unionRegisterSeq);
+
+  /** The server's main-number rule, checked first: 단독 on a co-owners' number (or the reverse) is refused. */
+  const handleValid = (owner: OwnerInput) => {
+    const conflict =
+      mainNoCheck && owner.unionRegisterNoMain
+        ? mainNoConflict(owner.shareType, owner.unionRegisterNoMain, mainNoCheck)
+        : null;
+    if (conflict) setAlert(conflict);
+    else onSubmit(normalizeOwner(owner));
+  };
 
   return (
     <FormProvider {...form}>
@@ -40,9 +53,8 @@ export function OwnerForm(props: OwnerFormProps) {
         ref={formRef}
         noValidate
         aria-label="소유자 정보"
-        onSubmit={form.handleSubmit(
-          (owner) => onSubmit(normalizeOwner(owner)),
-          (errors) => setAlert(firstErrorMessage(errors, fieldNamesOf(formRef.current))),
+        onSubmit={form.handleSubmit(handleValid, (errors) =>
+          setAlert(firstErrorMessage(errors, fieldNamesOf(formRef.current))),
         )}
       >
         <Box

@@ -1,3 +1,4 @@
+import type { RepresentativeCheck } from "@johap/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useDebouncedValue } from "../../../../lib/use-debounced-value";
 import { representativeCheckQuery } from "../../api/register-queries";
@@ -18,4 +19,21 @@ export function useRepresentativeAllowed(
     enabled: isAskable,
   });
   return isAskable ? check.data?.isRepresentativeAllowed : undefined;
+}
+
+/**
+ * The main-number check of the number the form holds (who else uses it, the next free one), for the
+ * single/shared rule the form checks before saving (`mainNoConflict`). Undefined while unknown.
+ */
+export function useMainNoCheck(
+  unionSeq: number,
+  unionRegisterNoMain: number | null,
+  unionRegisterSeq: number | null,
+): RepresentativeCheck | undefined {
+  const isAskable = unionRegisterNoMain !== null && unionRegisterNoMain >= 1;
+  const check = useQuery({
+    ...representativeCheckQuery(unionSeq, unionRegisterNoMain ?? 0, unionRegisterSeq),
+    enabled: isAskable,
+  });
+  return isAskable ? check.data : undefined;
 }
