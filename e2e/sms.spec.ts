@@ -153,8 +153,24 @@ test("(b) 문자발송: validation, AI helper, 100 members and a manual number, 
   await page.getByRole("combobox", { name: "페이지당 행 수" }).click();
   await page.getByRole("option", { name: "100", exact: true }).click();
   await expect(table.getByRole("row")).toHaveCount(101);
+  // 전체 선택 leaves out owners whose phone has no contact consent (연락 동의) and says how many.
+  await page.getByRole("button", { name: "전체 선택", exact: true }).click();
+  const leftOut = page.getByRole("alert").filter({ hasText: /^연락 동의하지 않은 [\d,]+명 제외/ });
+  await expect(leftOut).toBeVisible();
+  await shot("select-all-consent");
+  await page.getByRole("button", { name: "선택 해제" }).click();
+  await expect(leftOut).toBeHidden();
+  // They are marked 연락 미동의; the page checkbox leaves them out too, and a row ticked on its own is sent.
+  const refusedRows = table.getByRole("row").filter({ hasText: "연락 미동의" });
+  const refusedCount = await refusedRows.count();
+  expect(refusedCount).toBeGreaterThan(0);
   await table.getByRole("checkbox", { name: "현재 페이지 전체 선택" }).check();
-  await expect(page.getByLabel("선택한 조합원 수")).toHaveText("100");
+  await expect(page.getByLabel("선택한 조합원 수")).toHaveText(String(100 - refusedCount));
+  await expect(refusedRows.first().getByRole("checkbox")).not.toBeChecked();
+  await refusedRows.first().getByRole("checkbox").check();
+  await expect(page.getByLabel("선택한 조합원 수")).toHaveText(String(101 - refusedCount));
+  await refusedRows.first().scrollIntoViewIfNeeded();
+  await shot("consent-marked");
   await page.getByRole("textbox", { name: "수신번호" }).fill(`${FAILING_MANUAL}\n12ab`);
   await page.getByRole("button", { name: "번호 추가" }).click();
   await expectAlert("12ab");
@@ -182,11 +198,19 @@ test("(b) 문자발송: validation, AI helper, 100 members and a manual number, 
 
   // The carrier settles every recipient; numbers ending in 0000 fail, are listed and refunded.
   await expect(page.getByText("발송완료")).toBeVisible({ timeout: 45_000 });
+  // Every recipient's final result and 완료일시 come in without a reload.
+  const recipients = page.getByRole("table", { name: "수신자 목록" });
+  await expect(recipients.getByRole("row").filter({ hasText: /발송중|대기/ })).toHaveCount(0);
+  const dateTime = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/;
+  for (const row of (await recipients.getByRole("row").all()).slice(1)) {
+    await expect(row).toContainText(/성공|실패/);
+    await expect(row.getByRole("cell").nth(3)).toHaveText(dateTime);
+  }
+  await shot("record-settled");
   const failed = Number(await page.getByLabel("실패 건수").textContent());
   expect(failed).toBeGreaterThan(0);
   await expect.poll(balance).toBe(before - (total - failed) * 20);
   await page.getByRole("button", { name: "실패", exact: true }).click();
-  const recipients = page.getByRole("table", { name: "수신자 목록" });
   await expect(recipients.getByRole("row", { name: /010-9999-0000/ })).toContainText("실패");
   await shot("record");
 });
@@ -217,6 +241,7 @@ test("(d) 예약발송: a scheduled message waits and is cancelled", async () =>
   await page.getByRole("textbox", { name: "수신번호" }).fill("01012341234");
   await page.getByRole("button", { name: "번호 추가" }).click();
   await page.getByRole("textbox", { name: "메시지 내용" }).fill("예약 안내");
+  await expect(page.getByText("이미지 첨부 (최대 3장, 장당 300KB)")).toBeVisible();
   await page.getByLabel("이미지 첨부").setInputFiles({ name: "poster.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByLabel("메시지 유형")).toHaveText("MMS");
   await page.getByRole("radio", { name: "예약발송" }).check();
@@ -227,6 +252,11 @@ test("(d) 예약발송: a scheduled message waits and is cancelled", async () =>
   const local = `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T10:00`;
   await page.getByLabel("예약발송일시").fill(local);
   await page.getByRole("button", { name: "다음", exact: true }).click();
+  // A scheduled send can be cancelled while it waits, its charge refunded.
+  await expect(page.getByRole("alert").filter({ hasText: "예약 발송은 발송 전(예약대기)까지" })).toContainText(
+    "취소하면 차감된 비용이 환불됩니다.",
+  );
+  await shot("cost-scheduled");
   await page.getByRole("checkbox", { name: /발송 건수와 비용을 확인했으며/ }).check();
   // While the text gateway is in maintenance (SMS_SEND) the send stops with its message.
   await setMaintenance(page.request, "SMS_SEND", true);
@@ -246,9 +276,11 @@ test("(d) 예약발송: a scheduled message waits and is cancelled", async () =>
   await expect(page.getByRole("region", { name: "발송 정보" })).toContainText("poster.png");
   await shot("record-scheduled");
   await page.getByRole("button", { name: "예약 취소" }).click();
-  await expect(page.getByRole("dialog", { name: "예약 취소" })).toBeVisible();
+  const cancelDialog = page.getByRole("dialog", { name: "예약 발송 취소" });
+  await expect(cancelDialog).toContainText("예약된 문자 발송을 취소하시겠습니까? 차감된 비용은 모두 환불됩니다.");
+  await expect(cancelDialog).toContainText("환불 금액");
   await shot("cancel-confirm");
-  await page.getByRole("dialog", { name: "예약 취소" }).getByRole("button", { name: "예약 취소" }).click();
+  await cancelDialog.getByRole("button", { name: "예약 취소" }).click();
   await expect(page.getByText("문자 예약 전송 취소가 완료되었습니다.")).toBeVisible();
   await expect(page.getByText("예약취소")).toBeVisible();
 

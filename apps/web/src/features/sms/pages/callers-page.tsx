@@ -1,4 +1,4 @@
-import { type CallerStatus, SMS_LABELS, type SmsCaller } from "@johap/contracts";
+import { type CallerStatus, SMS_LABELS, SMS_MESSAGES, type SmsCaller } from "@johap/contracts";
 import Add from "@mui/icons-material/Add";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import Box from "@mui/material/Box";
@@ -101,7 +101,7 @@ export function CallersPage() {
         onPageSizeChange={() => {}}
         height={442}
         isFetching={callers.isFetching}
-        emptyText="등록된 발신번호가 없습니다."
+        emptyText={SMS_MESSAGES.empty}
       />
       {dialog === "add" && <CallerAddDialog unionSeq={unionSeq} onClose={() => setDialog(null)} />}
       {dialog === "delete" && (

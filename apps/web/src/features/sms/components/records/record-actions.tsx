@@ -1,4 +1,4 @@
-import { type SmsDetail, smsCost } from "@johap/contracts";
+import { SMS_MESSAGES, type SmsDetail, smsCost } from "@johap/contracts";
 import Box from "@mui/material/Box";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -58,8 +58,8 @@ export function RecordActions({ unionSeq, record }: { unionSeq: number; record: 
       )}
       <ConfirmDialog
         isOpen={asking === "cancel"}
-        title="예약 취소"
-        message="예약된 문자 발송을 취소하시겠습니까? 차감된 비용은 환불됩니다."
+        title={SMS_MESSAGES.cancelTitle}
+        message={`${SMS_MESSAGES.cancelConfirm}\n환불 금액 ${formatWon(record.totalCost - record.refundedCost)}`}
         confirmLabel="예약 취소"
         cancelLabel="닫기"
         isPending={cancel.isPending}
