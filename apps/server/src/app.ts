@@ -18,6 +18,8 @@ import { accountRoutes } from "./modules/account/account.routes";
 import { aiRoutes } from "./modules/ai/ai.routes";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { commonRoutes } from "./modules/common/common.routes";
+import { consentRecipientsRoutes } from "./modules/consents/consent-recipients.routes";
+import { consentsRoutes } from "./modules/consents/consents.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes";
 import { officeRoutes } from "./modules/office/office.routes";
@@ -143,6 +145,8 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(smsRoutes, { db, jobs, store });
   await app.register(smsCallersRoutes, { db, jobs, operator });
   await app.register(smsOpsRoutes, { db });
+  await app.register(consentsRoutes, { db, jobs, store });
+  await app.register(consentRecipientsRoutes, { db });
   await app.register(aiRoutes, { db, ai: ctx.ai });
   await app.register(opsRoutes, { db, jobs });
   await app.register(filesRoutes, { db, store, jobs, secret: secrets.fileUrlSecret });

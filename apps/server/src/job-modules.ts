@@ -1,6 +1,7 @@
 import { demoSeedJobs } from "./db/seed/demo-seed.jobs";
 import { accountJobs } from "./modules/account/account.jobs";
 import { billingJobs } from "./modules/billing/billing.jobs";
+import { consentsJobs } from "./modules/consents/consents.jobs";
 import { filesJobs } from "./modules/files/files.jobs";
 import { registerJobs } from "./modules/register/register.jobs";
 import { registryChangesJobs } from "./modules/registry-changes/registry-changes.jobs";
@@ -13,6 +14,7 @@ import { systemTextsJobs } from "./platform/system-texts/system-texts.jobs";
 export const JOB_MODULES: readonly JobModule[] = [
   accountJobs,
   billingJobs,
+  consentsJobs,
   filesJobs,
   registerJobs,
   registryChangesJobs,

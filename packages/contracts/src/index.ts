@@ -2,6 +2,7 @@ export * from "./account";
 export * from "./ai";
 export * from "./billing";
 export * from "./common";
+export * from "./consents";
 export * from "./files";
 export * from "./maintenance";
 export * from "./menus";

@@ -1,6 +1,7 @@
 export * from "../auth-server/auth-server.table";
 export * from "../modules/account/account.table";
 export * from "../modules/billing/billing.table";
+export * from "../modules/consents/consents.table";
 export * from "../modules/files/files.table";
 export * from "../modules/maintenance/maintenance.table";
 export * from "../modules/office/office.table";

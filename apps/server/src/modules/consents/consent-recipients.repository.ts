@@ -1,0 +1,162 @@
+import { type ListRecipientsQuery, SUBMITTED_STATUSES } from "@johap/contracts";
+import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { contains, pageWindow } from "../../platform/sql";
+import { members } from "../account/account.table";
+import { registerAgents, registerLocalAddresses, unionRegisters } from "../register/register.table";
+import {
+  electronicConsentRecipientHistories as histories,
+  electronicConsentRecipients as recipients,
+} from "./consents.table";
+
+export type RecipientRow = typeof recipients.$inferSelect;
+export type OwnerRow = typeof unionRegisters.$inferSelect;
+export type RecipientWithOwner = { recipient: RecipientRow; owner: OwnerRow };
+export type LocalAddressRow = typeof registerLocalAddresses.$inferSelect;
+
+const live = isNull(recipients.removedAt);
+const submittedIn = (column: typeof recipients.status) => inArray(column, [...SUBMITTED_STATUSES]);
+
+/** Owners of the union among `seqs`, with their agent's name and birth (the identity an owner page checks). */
+export function ownersWithAgents(db: Db, unionSeq: number, seqs: number[]) {
+  return db
+    .select({
+      unionRegisterSeq: unionRegisters.unionRegisterSeq,
+      name: unionRegisters.name,
+      birth: unionRegisters.birth,
+      ownerType: unionRegisters.ownerType,
+      agentName: registerAgents.name,
+      agentBirth: registerAgents.birth,
+    })
+    .from(unionRegisters)
+    .leftJoin(registerAgents, eq(registerAgents.unionRegisterSeq, unionRegisters.unionRegisterSeq))
+    .where(and(eq(unionRegisters.unionSeq, unionSeq), inArray(unionRegisters.unionRegisterSeq, seqs)))
+    .orderBy(asc(unionRegisters.unionRegisterNoMain), asc(unionRegisters.unionRegisterNoSub));
+}
+
+/** Adds recipients; an owner already a recipient of the consent is left as it is. Answers the new rows. */
+export function insertRecipients(db: Db, rows: (typeof recipients.$inferInsert)[]) {
+  if (rows.length === 0) return Promise.resolve([] as RecipientRow[]);
+  return db.insert(recipients).values(rows).onConflictDoNothing().returning();
+}
+
+function recipientFilter(consentSeq: number, query: ListRecipientsQuery) {
+  const parts = [eq(recipients.consentSeq, consentSeq), live];
+  if (query.searchRecipientName) parts.push(contains(unionRegisters.name, query.searchRecipientName));
+  if (query.searchStatus === "SUBMITTED") parts.push(submittedIn(recipients.status));
+  else if (query.searchStatus) parts.push(eq(recipients.status, query.searchStatus));
+  if (query.searchShareType) parts.push(eq(unionRegisters.shareType, query.searchShareType));
+  return and(...parts);
+}
+
+/** A page of a consent's recipients by register number (main, then sub), with their owners. */
+export async function listRecipientRows(db: Db, consentSeq: number, query: ListRecipientsQuery) {
+  const where = recipientFilter(consentSeq, query);
+  const { limit, offset } = pageWindow(query);
+  const rows = await db
+    .select({ recipient: recipients, owner: unionRegisters })
+    .from(recipients)
+    .innerJoin(unionRegisters, eq(unionRegisters.unionRegisterSeq, recipients.unionRegisterSeq))
+    .where(where)
+    .orderBy(asc(unionRegisters.unionRegisterNoMain), asc(unionRegisters.unionRegisterNoSub))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(recipients)
+    .innerJoin(unionRegisters, eq(unionRegisters.unionRegisterSeq, recipients.unionRegisterSeq))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A live recipient of the consent with its owner; `forUpdate` locks the recipient's row. */
+export async function findRecipient(
+  db: Db,
+  consentSeq: number,
+  recipientSeq: number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<RecipientWithOwner | null> {
+  const query = db
+    .select({ recipient: recipients, owner: unionRegisters })
+    .from(recipients)
+    .innerJoin(unionRegisters, eq(unionRegisters.unionRegisterSeq, recipients.unionRegisterSeq))
+    .where(and(eq(recipients.recipientSeq, recipientSeq), eq(recipients.consentSeq, consentSeq), live));
+  const [row] = opts.forUpdate ? await query.for("update", { of: recipients }) : await query;
+  return row ?? null;
+}
+
+export async function updateRecipient(db: Db, recipientSeq: number, patch: Partial<typeof recipients.$inferInsert>) {
+  const [row] = await db
+    .update(recipients)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(recipients.recipientSeq, recipientSeq))
+    .returning();
+  return row!;
+}
+
+export function localAddressesOf(db: Db, unionRegisterSeqs: number[]) {
+  if (unionRegisterSeqs.length === 0) return Promise.resolve([] as LocalAddressRow[]);
+  return db
+    .select()
+    .from(registerLocalAddresses)
+    .where(inArray(registerLocalAddresses.unionRegisterSeq, unionRegisterSeqs))
+    .orderBy(asc(registerLocalAddresses.sortOrder), asc(registerLocalAddresses.localAddressSeq));
+}
+
+export function insertHistory(db: Db, row: typeof histories.$inferInsert) {
+  return db.insert(histories).values(row);
+}
+
+export function listHistoryRows(db: Db, recipientSeq: number) {
+  return db
+    .select()
+    .from(histories)
+    .where(eq(histories.recipientSeq, recipientSeq))
+    .orderBy(asc(histories.occurredAt), asc(histories.recipientHistorySeq));
+}
+
+export async function memberNameOf(db: Db, memberSeq: number) {
+  const [row] = await db.select({ name: members.name }).from(members).where(eq(members.memberSeq, memberSeq));
+  return row?.name ?? "";
+}
+
+const ownedArea = sql`coalesce((${registerLocalAddresses.landOwnership}->>'ownedArea')::numeric, 0)
+  + coalesce((${registerLocalAddresses.buildingOwnership}->>'ownedArea')::numeric, 0)`;
+const recipientAddresses = (consentSeq: number) => and(eq(recipients.consentSeq, consentSeq), live);
+
+/** m² owned by the consent's recipients (land plus building rights), and by those who consented. */
+export async function areaTotals(db: Db, consentSeq: number) {
+  const [row] = await db
+    .select({
+      totalArea: sql<string>`coalesce(sum(${ownedArea}), 0)`,
+      consentedArea: sql<string>`coalesce(sum(${ownedArea}) filter (where ${submittedIn(recipients.status)}), 0)`,
+    })
+    .from(recipients)
+    .innerJoin(registerLocalAddresses, eq(registerLocalAddresses.unionRegisterSeq, recipients.unionRegisterSeq))
+    .where(recipientAddresses(consentSeq));
+  return { totalArea: Number(row?.totalArea ?? 0), consentedArea: Number(row?.consentedArea ?? 0) };
+}
+
+/**
+ * Per apartment dong of the recipients' located properties: recipients with a property there, those who
+ * consented, and the building's name (its building right's, else the address's building). Dongs in
+ * numeric order (101동 before 1001동), then by name.
+ */
+export function dongTotals(db: Db, consentSeq: number) {
+  const dong = registerLocalAddresses.apartmentDong;
+  return db
+    .select({
+      dong,
+      totalCount: sql<number>`count(distinct ${recipients.recipientSeq})`.mapWith(Number),
+      consentedCount: sql<number>`count(distinct ${recipients.recipientSeq}) filter (where ${submittedIn(
+        recipients.status,
+      )})`.mapWith(Number),
+      buildingName: sql<string>`coalesce(max(nullif(${registerLocalAddresses.buildingOwnership}->>'buildingName', '')),
+        max(nullif(${registerLocalAddresses.building}, '')), '')`,
+    })
+    .from(recipients)
+    .innerJoin(registerLocalAddresses, eq(registerLocalAddresses.unionRegisterSeq, recipients.unionRegisterSeq))
+    .where(and(recipientAddresses(consentSeq), sql`${dong} <> ''`))
+    .groupBy(dong)
+    .orderBy(sql`nullif(regexp_replace(${dong}, '\\D', '', 'g'), '')::numeric nulls last`, asc(dong));
+}

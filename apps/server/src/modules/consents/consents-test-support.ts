@@ -1,0 +1,143 @@
+import type { CreateConsentBody } from "@johap/contracts";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import type { Session, TestApp } from "../../test/test-app";
+import { registerAgents, registerLocalAddresses, unionRegisters } from "../register/register.table";
+import { multipartBody, PDF } from "../sms/sms-test-support";
+import { electronicConsents } from "./consents.table";
+import { advanceConsent } from "./consents-lifecycle";
+
+export const HOUR = 3600 * 1000;
+export const DAY = 24 * HOUR;
+
+export type TestOwner = {
+  name: string;
+  birth?: string;
+  ownerType?: "PERSON" | "COMPANY" | "PUBLIC";
+  shareType?: "SINGLE" | "SHARE";
+  /** Land and building m² owned, and the apartment dong of the property. */
+  land?: number;
+  building?: number;
+  apartmentDong?: string;
+  buildingName?: string;
+  agent?: { name: string; birth: string };
+};
+
+const LAND = {
+  landCategory: null,
+  utilization: null,
+  acquiredAt: null,
+  acquisitionPeriod: null,
+  totalArea: null,
+  incorporatedArea: null,
+  portion: null,
+  hasSurfaceRight: false,
+};
+const BUILDING = {
+  isPermitted: true,
+  unPermittedBuildingNo: null,
+  buildingUsage: null,
+  buildingStructure: null,
+  floor: null,
+  acquiredAt: null,
+  acquisitionPeriod: null,
+  useApprovedAt: null,
+  totalArea: null,
+  portion: null,
+  associatedJibun: null,
+};
+
+/** Register owners with one located property each (areas, apartment dong) and agents where given. */
+export async function addConsentOwners(db: Db, unionSeq: number, owners: TestOwner[], firstNo = 7000) {
+  const rows = await db
+    .insert(unionRegisters)
+    .values(
+      owners.map((o, i) => ({
+        unionSeq,
+        unionRegisterNoMain: firstNo + i,
+        name: o.name,
+        birth: o.birth ?? "",
+        ownerType: o.ownerType ?? "PERSON",
+        shareType: o.shareType ?? "SINGLE",
+        mainPhone: { phoneNo: "01012340000", isContactAllowed: true },
+        realAddress: { city: "서울특별시", gu: "중구", dong: "태평로1가", jibun: "31", address: "", detailAddress: "" },
+        postAddress: { address: "서울특별시 중구 세종대로 110", detailAddress: "", zipNo: "04524" },
+      })),
+    )
+    .returning({ unionRegisterSeq: unionRegisters.unionRegisterSeq });
+  await db.insert(registerLocalAddresses).values(
+    owners.map((o, i) => ({
+      unionRegisterSeq: rows[i]!.unionRegisterSeq,
+      unionSeq,
+      city: "서울특별시",
+      dong: "한빛동",
+      jibun: `${100 + i}`,
+      apartmentDong: o.apartmentDong ?? "",
+      landOwnership: o.land === undefined ? null : { ...LAND, ownedArea: o.land },
+      buildingOwnership:
+        o.building === undefined ? null : { ...BUILDING, ownedArea: o.building, buildingName: o.buildingName ?? null },
+    })),
+  );
+  const agents = owners.flatMap((o, i) => (o.agent ? [{ ...o.agent, seq: rows[i]!.unionRegisterSeq }] : []));
+  if (agents.length) {
+    await db.insert(registerAgents).values(
+      agents.map((a) => ({
+        unionSeq,
+        unionRegisterSeq: a.seq,
+        relationType: "FAMILY",
+        name: a.name,
+        birth: a.birth,
+        gender: "M",
+        phoneNo: "01099990000",
+      })),
+    );
+  }
+  return rows.map((r) => r.unionRegisterSeq);
+}
+
+export const consoleHeaders = (session: Session, unionSeq: number) => ({
+  ...session.auth,
+  "union-seq": String(unionSeq),
+});
+
+/** Uploads a guide PDF (division CONSENT) through POST /v1/files; answers its fileSeq. */
+export async function uploadGuide(t: TestApp, session: Session, unionSeq: number) {
+  const body = multipartBody({ divisionCode: "CONSENT" }, [
+    { name: "안내자료.pdf", type: "application/pdf", bytes: PDF },
+  ]);
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/v1/files",
+    headers: { ...consoleHeaders(session, unionSeq), ...body.headers },
+    payload: body.payload,
+  });
+  if (response.statusCode !== 200) throw new Error(`guide upload failed: ${response.body}`);
+  return response.json().data[0].fileSeq as number;
+}
+
+/** A valid create body: starts in an hour, ends in 8 days, template 1 (NORMAL). */
+export const consentBody = (
+  guideFileSeq: number,
+  unionRegisterSeqs: number[],
+  over: Partial<CreateConsentBody> = {},
+): CreateConsentBody => ({
+  templateSeq: 1,
+  title: "재개발 정비계획 변경 동의서",
+  content: "정비계획 변경에 동의합니다.",
+  guideFileTitle: "정비계획 변경 안내",
+  guideFileContent: "변경 내용 요약",
+  guideFileSeq,
+  startedAt: new Date(Date.now() + HOUR).toISOString(),
+  endedAt: new Date(Date.now() + 8 * DAY).toISOString(),
+  unionRegisterSeqs,
+  ...over,
+});
+
+/** Moves a consent's start into the past (by `agoMs`) and lets the lifecycle take it IN_PROGRESS. */
+export async function startConsent(db: Db, consentSeq: number, agoMs = 2 * DAY) {
+  await db
+    .update(electronicConsents)
+    .set({ startedAt: new Date(Date.now() - agoMs) })
+    .where(eq(electronicConsents.consentSeq, consentSeq));
+  await advanceConsent(db, consentSeq);
+}

@@ -1,0 +1,27 @@
+import type { JobModule } from "../../platform/job-registry";
+import { job, sendRecurring } from "../../platform/jobs";
+import {
+  advanceConsent,
+  CONSENT_ADVANCE_JOB,
+  CONSENT_SWEEP_JOB,
+  CONSENT_SWEEP_SECONDS,
+  sweepDueConsents,
+} from "./consents-lifecycle";
+
+/** Electronic consents start and end by jobs queued for their times, with a sweep for any missed. */
+export const consentsJobs: JobModule = {
+  name: "consents",
+  definitions: ({ db, jobs }) => [
+    job<{ consentSeq: number }>(CONSENT_ADVANCE_JOB, async (data) => {
+      await advanceConsent(db, data.consentSeq);
+    }),
+    job(CONSENT_SWEEP_JOB, async () => {
+      try {
+        await sweepDueConsents(db);
+      } finally {
+        await sendRecurring(jobs, CONSENT_SWEEP_JOB, CONSENT_SWEEP_SECONDS);
+      }
+    }),
+  ],
+  startFeeds: ({ jobs }) => sendRecurring(jobs, CONSENT_SWEEP_JOB, CONSENT_SWEEP_SECONDS),
+};

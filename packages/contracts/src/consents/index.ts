@@ -1,0 +1,4 @@
+export * from "./consents.constants";
+export * from "./consents.requests";
+export * from "./consents.rules";
+export * from "./consents.schemas";
