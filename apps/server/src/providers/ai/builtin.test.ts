@@ -9,12 +9,14 @@ const NOW = new Date("2026-02-01T09:00:00+09:00");
 const draft = (query: string) => draftSms({ query, unionName: UNION, optOutNumber: "080-123-4567", now: NOW });
 
 describe("built-in drafting engine", () => {
-  it("reads dates with weekdays, and times in Korean", () => {
+  it("reads dates and times as written, a date followed by its weekday unless the prompt gives one", () => {
     expect(extractDates("3월 15일 총회", NOW)).toEqual(["3월 15일(일)"]);
-    expect(extractDates("2026-05-02 행사", NOW)).toEqual(["2026년 5월 2일(토)"]);
+    expect(extractDates("2026-05-02 행사", NOW)).toEqual(["2026-05-02(토)"]);
+    expect(extractDates("2026.5.2(토) 행사", NOW)).toEqual(["2026.5.2(토)"]);
     expect(extractDates("다음 주 토요일 모임", NOW)).toEqual(["다음 주 토요일"]);
-    expect(extractTimes("14:00 시작")).toEqual(["오후 2시"]);
-    expect(extractTimes("오전 10시 반")).toEqual(["오전 10시 30분"]);
+    expect(extractTimes("14:00 시작")).toEqual(["14:00"]);
+    expect(extractTimes("오전 10시 반")).toEqual(["오전 10시 반"]);
+    expect(extractTimes("2시간 동안")).toEqual([]);
   });
 
   it("writes a meeting notice with date, time and place from the prompt", () => {

@@ -2,9 +2,11 @@ import { countBytes, LMS_MAX_BYTES, SMS_MAX_BYTES, truncateToBytes } from "@joha
 import type { AiPort, SmsDraftRequest } from "./port";
 
 /**
- * The built-in Korean drafting engine: reads the kind of notice, dates, times, places, subjects,
- * documents and deadlines from the prompt and writes a notice from them. It never adds a fact the
- * prompt does not give: lines whose data is missing are left out.
+ * The built-in Korean drafting engine: reads the kind of notice, dates, times, places, amounts, phone
+ * numbers, subjects, documents and deadlines from the prompt and writes a notice from them. Facts are
+ * copied as the prompt writes them (a weekday may follow a date), never reworded; it adds no fact the
+ * prompt does not give (lines whose data is missing are left out). A prompt it cannot read well (a number
+ * or a place it did not place in the notice) becomes a plain notice around the prompt's own sentences.
  */
 export type DraftFacts = {
   kind: "meeting" | "documents" | "deadline" | "vote" | "promotion" | "general";
@@ -15,7 +17,10 @@ export type DraftFacts = {
   deadline: string | null;
   documents: string[];
   agenda: string | null;
-  contact: string | null;
+  /** Amounts of money as written (30,000원, 150만 원). */
+  amounts: string[];
+  /** Phone numbers as written. */
+  contacts: string[];
   isPromotional: boolean;
   isShort: boolean;
 };
@@ -41,55 +46,81 @@ function weekdayOf(year: number, month: number, day: number) {
   return date.getUTCMonth() === month - 1 ? WEEKDAYS[date.getUTCDay()] : null;
 }
 
-/** Dates as Korean text: 2026-03-15, 2026.3.15, 3월 15일, 3/15, and relative words kept as typed. */
-export function extractDates(text: string, now = new Date()): string[] {
-  const found: { at: number; text: string }[] = [];
-  const push = (at: number, year: number | null, month: number, day: number) => {
+type Span = { at: number; end: number; text: string };
+
+const FULL_DATE = /(\d{4})\s*[-./년]\s*(\d{1,2})\s*[-./월]\s*(\d{1,2})(?:\s*일)?/g;
+const MONTH_DAY = /(\d{1,2})\s*월\s*(\d{1,2})\s*일/g;
+const SLASH_DATE = /(?<![\d:/.-])(\d{1,2})\/(\d{1,2})(?![\d/])/g;
+const RELATIVE_DATE = /(?:이번|다음|다다음)\s?주\s?[월화수목금토일]요일|오늘|내일|모레|글피|이번\s?주말|다음\s?주말/g;
+const WRITTEN_WEEKDAY = /^\s*\(\s*[월화수목금토일]\s*\)/;
+
+/** Blanks out what was taken, so a later pattern does not read it again. */
+const blank = (text: string, spans: Span[]) =>
+  spans.reduce((rest, s) => rest.slice(0, s.at) + " ".repeat(s.end - s.at) + rest.slice(s.end), text);
+
+/**
+ * Dates as the prompt writes them (2026-03-15, 2026.3.15, 3월 15일, 3/15, 다음 주 토요일 ...), each
+ * followed by its weekday when the prompt gives none: 3월 15일(일). Sorted by position.
+ */
+function findDates(text: string, now: Date): Span[] {
+  const found: Span[] = [];
+  const push = (m: RegExpMatchArray, year: number | null, month: number, day: number) => {
     if (month < 1 || month > 12 || day < 1 || day > 31) return;
+    const at = m.index ?? 0;
+    const end = at + m[0].length;
+    const written = text.slice(end).match(WRITTEN_WEEKDAY);
+    if (written) return found.push({ at, end: end + written[0].length, text: text.slice(at, end + written[0].length) });
     const thisYear = now.getFullYear();
     const guess = year ?? (new Date(thisYear, month - 1, day) < new Date(now.toDateString()) ? thisYear + 1 : thisYear);
     const weekday = weekdayOf(guess, month, day);
-    found.push({ at, text: `${year ? `${year}년 ` : ""}${month}월 ${day}일${weekday ? `(${weekday})` : ""}` });
+    found.push({ at, end, text: `${m[0]}${weekday ? `(${weekday})` : ""}` });
   };
-  for (const m of text.matchAll(/(\d{4})\s*[-./년]\s*(\d{1,2})\s*[-./월]\s*(\d{1,2})\s*일?/g))
-    push(m.index ?? 0, Number(m[1]), Number(m[2]), Number(m[3]));
-  const rest = text.replace(/(\d{4})\s*[-./년]\s*(\d{1,2})\s*[-./월]\s*(\d{1,2})\s*일?/g, (s) => " ".repeat(s.length));
-  for (const m of rest.matchAll(/(\d{1,2})\s*월\s*(\d{1,2})\s*일/g))
-    push(m.index ?? 0, null, Number(m[1]), Number(m[2]));
-  for (const m of rest.matchAll(/(?<![\d:])(\d{1,2})\/(\d{1,2})(?![\d/])/g))
-    push(m.index ?? 0, null, Number(m[1]), Number(m[2]));
-  for (const m of text.matchAll(
-    /((?:이번|다음|다다음)\s?주\s?[월화수목금토일]요일|오늘|내일|모레|글피|이번\s?주말|다음\s?주말)/g,
-  ))
-    found.push({ at: m.index ?? 0, text: m[1]!.replace(/\s+/g, " ") });
-  return found.sort((a, b) => a.at - b.at).map((f) => f.text);
+  for (const m of text.matchAll(FULL_DATE)) push(m, Number(m[1]), Number(m[2]), Number(m[3]));
+  let rest = blank(text, found);
+  for (const m of rest.matchAll(MONTH_DAY)) push(m, null, Number(m[1]), Number(m[2]));
+  rest = blank(text, found);
+  for (const m of rest.matchAll(SLASH_DATE)) push(m, null, Number(m[1]), Number(m[2]));
+  rest = blank(text, found);
+  for (const m of rest.matchAll(RELATIVE_DATE)) {
+    found.push({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length, text: m[0] });
+  }
+  return found.sort((a, b) => a.at - b.at);
 }
 
-/** Times as Korean text: 오후 2시, 오후 2시 30분, 14:00 -> 오후 2시, 10시 반. */
-export function extractTimes(text: string): string[] {
-  const times: { at: number; text: string }[] = [];
-  const label = (hour: number, minute: number, meridiem?: string) => {
-    let h = hour;
-    let ampm = meridiem;
-    if (!ampm) {
-      ampm = h >= 12 ? "오후" : "오전";
-      if (h > 12) h -= 12;
-    }
-    return `${ampm} ${h}시${minute ? ` ${minute}분` : ""}`;
-  };
-  const used = text.replace(/(\d{1,2}):(\d{2})/g, (s, h: string, m: string, at: number) => {
-    times.push({ at, text: label(Number(h), Number(m)) });
-    return " ".repeat(s.length);
-  });
-  for (const m of used.matchAll(/(오전|오후|저녁|아침|낮)?\s*(\d{1,2})\s*시\s*(?:(\d{1,2})\s*분|(반))?/g)) {
-    const meridiem = m[1] === "저녁" || m[1] === "낮" ? "오후" : m[1] === "아침" ? "오전" : m[1];
-    const hour = Number(m[2]);
-    if (hour > 24) continue;
-    const minute = m[4] ? 30 : Number(m[3] ?? 0);
-    times.push({ at: m.index ?? 0, text: meridiem ? label(hour, minute, meridiem) : label(hour, minute) });
-  }
-  return times.sort((a, b) => a.at - b.at).map((t) => t.text);
+export function extractDates(text: string, now = new Date()): string[] {
+  return findDates(text, now).map((d) => d.text);
 }
+
+const CLOCK_TIME = /(?<![\d:])(\d{1,2}):(\d{2})(?![\d:])/g;
+const KOREAN_TIME =
+  /(?:(?:오전|오후|저녁|아침|낮|밤|새벽)\s*)?(?<!\d)(\d{1,2})\s*시(?!간|행|작|장|청|민|설|공)(?:\s*(?:\d{1,2}\s*분|반))?/g;
+
+/** Times as the prompt writes them: 오후 2시, 오후 2시 30분, 14:00, 10시 반. */
+function findTimes(text: string, dates: Span[] = []): Span[] {
+  const times: Span[] = [];
+  const rest = blank(text, dates);
+  for (const m of rest.matchAll(CLOCK_TIME)) {
+    if (Number(m[1]) <= 24) times.push({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length, text: m[0] });
+  }
+  for (const m of blank(rest, times).matchAll(KOREAN_TIME)) {
+    if (Number(m[1]) > 24) continue;
+    times.push({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length, text: m[0] });
+  }
+  return times.sort((a, b) => a.at - b.at);
+}
+
+export function extractTimes(text: string): string[] {
+  return findTimes(text).map((t) => t.text);
+}
+
+const AMOUNT =
+  /(?<![\d,.])(?:금\s?)?\d[\d,]*(?:\.\d+)?\s?(?:(?:조|억|천만|백만|십만|만|천)(?:\s?\d[\d,]*\s?(?:천만|백만|십만|만|천))*\s?)?원/g;
+const PHONE = /(?<![\d-])(?:0\d{1,2}[-.\s]?\d{3,4}[-.\s]?\d{4}|1\d{3}-\d{4})(?![\d-])/g;
+
+/** Amounts of money as written: 30,000원, 150만 원, 1억 2천만원, 금 5,000원. */
+export const extractAmounts = (text: string) => [...new Set([...text.matchAll(AMOUNT)].map((m) => m[0]))];
+/** Phone numbers as written: 02-123-4567, 010 1234 5678, 1588-0000. */
+export const extractPhones = (text: string) => [...new Set([...text.matchAll(PHONE)].map((m) => m[0]))];
 
 /** A place from 장소: ..., from "... 에서", or (for events) a word like 회관, 강당, 사무실. */
 function extractPlace(text: string, isEvent: boolean): string | null {
@@ -111,6 +142,9 @@ function extractSubject(text: string, kind: DraftFacts["kind"], place: string | 
     if (meeting?.[1]) return meeting[1];
   }
   const cleaned = (place ? text.replace(place, " ") : text)
+    .replace(AMOUNT, " ")
+    .replace(PHONE, " ")
+    .replace(CLOCK_TIME, " ")
     .replace(/(?:이번|다음|다다음)\s?주\s?[월화수목금토일]요일|오늘|내일|모레|까지/g, " ")
     .replace(/\d{4}\s*[-./년]\s*\d{1,2}\s*[-./월]\s*\d{1,2}\s*일?/g, " ")
     .replace(/\d{1,2}\s*월\s*\d{1,2}\s*일|\d{1,2}\/\d{1,2}/g, " ")
@@ -124,7 +158,8 @@ function extractSubject(text: string, kind: DraftFacts["kind"], place: string | 
     .trim();
   const words = cleaned
     .split(" ")
-    .filter((w) => w.length > 0 && !/^(조합원|여러분|께|님|에게|을|를|의|및|그리고)$/.test(w));
+    // A number left over is a fact read elsewhere in the notice, never half of one in the title.
+    .filter((w) => w.length > 0 && !/\d/.test(w) && !/^(조합원|여러분|께|님|에게|을|를|의|및|그리고)$/.test(w));
   const subject = words
     .slice(0, 5)
     .join(" ")
@@ -136,9 +171,6 @@ function extractSubject(text: string, kind: DraftFacts["kind"], place: string | 
 export function readFacts(query: string, now = new Date()): DraftFacts {
   const isPromotional = PROMOTION.test(query);
   const documents = [...new Set([...query.matchAll(DOCUMENT_WORDS)].map((m) => m[1]!).filter((d) => d.length >= 2))];
-  const deadlineMatch = query.match(
-    /((?:\d{4}\s*[-./년]\s*)?\d{1,2}\s*(?:월|[-./])\s*\d{1,2}\s*일?(?:\s*\([월화수목금토일]\))?|(?:이번|다음)\s?주\s?[월화수목금토일]요일|오늘|내일|모레)\s*까지/,
-  );
   const kind: DraftFacts["kind"] = isPromotional
     ? "promotion"
     : VOTE.test(query) && !MEETING.test(query)
@@ -150,21 +182,22 @@ export function readFacts(query: string, now = new Date()): DraftFacts {
           : /(마감|기한|까지|납부)/.test(query)
             ? "deadline"
             : "general";
-  const dates = extractDates(query, now);
+  const dates = findDates(query, now);
+  // The deadline is the first date the prompt closes with 까지.
+  const deadline = dates.find((d) => /^\s*까지/.test(query.slice(d.end))) ?? null;
   const place = extractPlace(query, kind === "meeting" || kind === "promotion" || kind === "vote");
-  const deadline = deadlineMatch ? (extractDates(deadlineMatch[1]!, now)[0] ?? deadlineMatch[1]!) : null;
   const agenda = query.match(/안건\s*[:은는]?\s*([^\n.]+?)(?:\s*(?:\.|\n|$))/)?.[1]?.trim() ?? null;
-  const contact = query.match(/(0\d{1,2}-?\d{3,4}-?\d{4}|1\d{3}-?\d{4})/)?.[1] ?? null;
   return {
     kind,
     subject: extractSubject(query, kind, place),
-    dates: deadline ? dates.filter((d) => d !== deadline) : dates,
-    times: extractTimes(query),
+    dates: [...new Set(dates.filter((d) => d !== deadline).map((d) => d.text))],
+    times: [...new Set(findTimes(query, dates).map((t) => t.text))],
     place,
-    deadline,
+    deadline: deadline?.text ?? null,
     documents,
     agenda,
-    contact,
+    amounts: extractAmounts(query),
+    contacts: extractPhones(query),
     isPromotional,
     isShort: SHORT.test(query),
   };
@@ -176,8 +209,9 @@ const josa = (word: string, withFinal: string, withoutFinal: string) => {
   return `${word}${(last - 0xac00) % 28 > 0 ? withFinal : withoutFinal}`;
 };
 
+/** Every date, then every time, as written. */
 function when(facts: DraftFacts) {
-  return [facts.dates[0], facts.times[0]].filter(Boolean).join(" ");
+  return [facts.dates.join(", "), facts.times.join(", ")].filter(Boolean).join(" ");
 }
 
 function longDraft(facts: DraftFacts, unionName: string): string[] {
@@ -207,14 +241,14 @@ function longDraft(facts: DraftFacts, unionName: string): string[] {
       lines.push("조합 업무 처리를 위해 아래 서류의 제출을 요청드립니다.", "");
       lines.push(`■ 제출 서류: ${facts.documents.join(", ")}`);
       if (facts.deadline) lines.push(`■ 제출 기한: ${facts.deadline}까지`);
-      else if (w) lines.push(`■ 제출 일시: ${w}`);
+      if (w) lines.push(`■ 제출 일시: ${w}`);
       if (facts.place) lines.push(`■ 제출처: ${facts.place}`);
       lines.push("", "기한 내 제출하지 않으시면 업무 처리가 늦어질 수 있으니 협조 부탁드립니다.");
       break;
     case "deadline":
       lines.push(`${josa(subject, "의", "의").replace(/의의$/, "의")} 기한을 안내드립니다.`, "");
       if (facts.deadline) lines.push(`■ 기한: ${facts.deadline}까지`);
-      else if (w) lines.push(`■ 일시: ${w}`);
+      if (w) lines.push(`■ 일시: ${w}`);
       if (facts.place) lines.push(`■ 장소: ${facts.place}`);
       lines.push("", "기한을 꼭 지켜 주시기 바랍니다.");
       break;
@@ -230,45 +264,104 @@ function longDraft(facts: DraftFacts, unionName: string): string[] {
       if (facts.place) lines.push(`■ 장소: ${facts.place}`);
       if (facts.deadline) lines.push(`■ 기한: ${facts.deadline}까지`);
   }
-  if (facts.contact) lines.push(`■ 문의: ${facts.contact}`);
+  if (facts.amounts.length) lines.push(`■ 금액: ${facts.amounts.join(", ")}`);
+  if (facts.contacts.length) lines.push(`■ 문의: ${facts.contacts.join(", ")}`);
   lines.push("", "감사합니다.");
   return lines;
 }
 
-/** Short versions from the fullest to the barest; the first that fits 90 bytes is used. */
+/** Short versions, with and without the union's name; each carries every fact. */
 function shortDrafts(facts: DraftFacts, unionName: string): string[] {
-  const w = when(facts);
   const closing = facts.kind === "meeting" ? "개최. 많은 참석 바랍니다." : "안내드립니다.";
+  const parts = [
+    when(facts),
+    facts.place ?? "",
+    facts.deadline ? `${facts.deadline}까지` : "",
+    ...facts.amounts,
+    facts.contacts.length ? `문의 ${facts.contacts.join(", ")}` : "",
+  ];
   const core =
-    facts.kind === "documents"
-      ? [`${facts.documents.join(",")} 제출${facts.deadline ? ` ${facts.deadline}까지` : ""} 부탁드립니다.`]
-      : [w, facts.place ?? "", facts.deadline ? `${facts.deadline}까지` : "", closing];
-  const join = (parts: string[]) => parts.filter(Boolean).join(" ");
+    facts.kind === "documents" ? [`${facts.documents.join(",")} 제출`, ...parts, "부탁드립니다."] : [...parts, closing];
+  const join = (words: string[]) => words.filter(Boolean).join(" ");
+  return [join([`[${unionName}]`, facts.subject, ...core]), join([facts.subject, ...core])];
+}
+
+const PARTICLE_TAIL = /(?:에서|에게|까지|부터|으로|로|에|은|는|이|가|을|를|의|와|과|도|께)$/;
+const FACT_WORD = new RegExp(`\\d|${PLACE_WORD}|^(?:오늘|내일|모레|글피)$`);
+
+/**
+ * Words of the prompt that carry a fact: a number (dates, times, amounts, phones, floors ...), a place
+ * word (회관, 강당 ...) or a relative day, each without a particle at its end. A draft lacking one of
+ * them has dropped or reworded a fact.
+ */
+export function factWords(query: string): string[] {
+  return query
+    .split(/[\s,.!?()[\]{}"'“”‘’·~]+/)
+    .map((word) => word.replace(PARTICLE_TAIL, "").replace(PARTICLE_TAIL, ""))
+    .filter((word) => word.length > 0 && FACT_WORD.test(word));
+}
+
+const keepsFacts = (draft: string, words: readonly string[]) => words.every((word) => draft.includes(word));
+
+/** Words that only ask for the text (…안내 문자 작성해줘) and are left off the prompt's sentences. */
+const REQUEST_WORD =
+  /^(?:안내|안내문|문자|메시지|공지|알림|초안|내용|작성|작성해|작성해줘|작성해\s?주세요|작성해주세요|만들어|만들어줘|만들어주세요|써|써줘|써주세요|보내|보내줘|보내주세요|보내려고|해|해줘|해주세요|주세요|부탁|부탁해|부탁해요|부탁합니다|부탁드립니다|부탁드려요|짧게|간단히|단문|장문|좀|SMS|LMS)(?:을|를|로|으로)?$/i;
+
+/** The prompt's sentences as written, without the words that only ask for the text. */
+function promptSentences(query: string): string[] {
+  const sentences = query
+    .split(/\n+|(?<=[.!?。])\s+/)
+    .map((sentence) => {
+      const words = sentence.trim().split(/\s+/);
+      while (words.length > 0 && REQUEST_WORD.test((words.at(-1) ?? "").replace(/[.!?。]+$/, ""))) words.pop();
+      return words.join(" ");
+    })
+    .filter((sentence) => sentence.length > 0);
+  return sentences.length > 0 ? sentences : [query.trim()];
+}
+
+/** A notice around the prompt's own sentences: nothing is added but the greeting and the closing. */
+function plainNotice(query: string, unionName: string): string[] {
   return [
-    join([`[${unionName}]`, facts.subject, ...core]),
-    join([facts.subject, ...core]),
-    join([facts.subject, w, facts.deadline ? `${facts.deadline}까지` : "", closing]),
+    `[${unionName}] 안내`,
+    "",
+    `안녕하세요, ${unionName}입니다.`,
+    "",
+    ...promptSentences(query),
+    "",
+    "감사합니다.",
   ];
 }
 
 export const OPT_OUT_LINE = (number: string) => `무료수신거부 ${number}`;
 
-/** Writes the draft and fits it to the SMS (short request) or LMS byte limit. */
+/**
+ * Writes the draft and fits it to the SMS (short request) or LMS byte limit. Every draft keeps each fact
+ * word of the prompt as written; the first that does and fits is used: the short notice (when asked for),
+ * the notice, the plain notice around the prompt's sentences, those sentences alone. Only a prompt longer
+ * than an LMS itself is cut.
+ */
 export function draftSms(request: SmsDraftRequest & { optOutNumber: string; now?: Date }): string {
   const facts = readFacts(request.query, request.now);
+  const words = factWords(request.query);
   const prefix = facts.isPromotional ? "(광고)" : "";
   const suffix = facts.isPromotional ? OPT_OUT_LINE(request.optOutNumber) : "";
   if (facts.isShort) {
     const shortUnion = request.unionName.replace(/\s?(주택재개발|재개발|재건축|주택재건축|도시환경)?정비사업조합$/, "");
     const room = SMS_MAX_BYTES - countBytes(prefix) - (suffix ? countBytes(suffix) + 1 : 0);
-    const body = shortDrafts(facts, shortUnion).find((d) => countBytes(d) <= room);
+    const body = shortDrafts(facts, shortUnion).find((d) => countBytes(d) <= room && keepsFacts(d, words));
     if (body) return `${prefix}${body}${suffix ? `\n${suffix}` : ""}`;
   }
-  const body = longDraft(facts, request.unionName)
-    .join("\n")
-    .replace(/\n{3,}/g, "\n\n");
   const tail = suffix ? `\n\n${suffix}` : "";
-  return `${prefix}${truncateToBytes(body, LMS_MAX_BYTES - countBytes(prefix) - countBytes(tail))}${tail}`;
+  const room = LMS_MAX_BYTES - countBytes(prefix) - countBytes(tail);
+  const bodies = [longDraft(facts, request.unionName), plainNotice(request.query, request.unionName)].map((lines) =>
+    lines.join("\n").replace(/\n{3,}/g, "\n\n"),
+  );
+  const sentences = promptSentences(request.query).join("\n");
+  const body =
+    bodies.find((b) => countBytes(b) <= room && keepsFacts(b, words)) ??
+    (countBytes(sentences) <= room ? sentences : truncateToBytes(sentences, room));
+  return `${prefix}${body}${tail}`;
 }
 
 export function builtinAi(opts: { optOutNumber: string }): AiPort {
