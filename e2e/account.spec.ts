@@ -18,7 +18,7 @@ test("a member checks their details, applies for a zone and sees it approved", a
       async (list) => (await apiGet(page, `/v2/service-members/${serviceMemberId}/${list}`)).data as unknown[],
     ),
   );
-  const empty = zones.getByText("관리 중인 사업구역이 없습니다.");
+  const empty = zones.getByText("표시할 데이터가 없습니다. 사업구역 추가하기로 신청해 주세요.");
   await expect(zones.getByRole("table").or(empty)).toBeVisible();
   if (held.every((list) => list.length === 0)) await expect(empty).toBeVisible();
   await expect(zones).not.toContainText("푸른숲 재건축정비사업조합");

@@ -77,7 +77,7 @@ test("the supervisor invites a member by phone, the member accepts, then is revo
   await expect(confirm).toContainText("박손님 님의 사용자 권한을 해제하시겠습니까?");
   await confirm.getByRole("button", { name: "해제" }).click();
   await expect(page.getByText("사용자 권한이 해제되었습니다.")).toBeVisible();
-  await expect(users).toContainText("조회된 사용자가 없습니다.");
+  await expect(users).toContainText("표시할 데이터가 없습니다.");
 
   // The revoked user can no longer reach the union.
   await guest.reload();
@@ -101,5 +101,5 @@ test("the supervisor cancels a pending invitation", async ({ page }) => {
   await invitations.getByRole("button", { name: "이사무 초대 취소" }).click();
   await page.getByRole("dialog", { name: "초대 취소" }).getByRole("button", { name: "초대 취소" }).click();
   await expect(page.getByText("초대가 취소되었습니다.")).toBeVisible();
-  await expect(invitations).toContainText("초대한 사용자가 없습니다.");
+  await expect(invitations).toContainText("표시할 데이터가 없습니다.");
 });

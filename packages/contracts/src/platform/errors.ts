@@ -84,6 +84,8 @@ export const CLIENT_MESSAGES = {
   downloadFailed: "다운로드에 실패하였습니다.",
   logoutFailed: "Logout failed",
   restricted: "사업구역 접근 권한이 해제되었습니다. 마이페이지로 이동합니다.",
+  /** Empty state of the console's lists (spec 02 §8, 03 §8, 04 §8: Empty states). */
+  noData: "표시할 데이터가 없습니다.",
   /** Tooltip of a write action the member's permission group grants only 조회 (read) for. */
   writeDenied: "조회 권한만 있어 사용할 수 없습니다. 관리 권한은 조합 관리자에게 요청해 주세요.",
 } as const;

@@ -11,6 +11,4 @@ export const PERMISSION_TEXTS = {
     `${name}님을 이 그룹의 권한자에서 삭제하시겠습니까?\n삭제 후에는 메뉴 권한이 없어집니다.`,
   delegateConfirm: (name: string) =>
     `${name}님에게 관리자 권한을 위임하시겠습니까?\n위임하면 관리자 권한이 해제되고 로그아웃됩니다.`,
-  noPersons: "권한자가 없습니다.",
-  noCandidates: "검색된 조합 사용자가 없습니다.",
 } as const;

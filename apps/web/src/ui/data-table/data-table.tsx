@@ -1,3 +1,4 @@
+import { CLIENT_MESSAGES } from "@johap/contracts";
 import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
 import LinearProgress from "@mui/material/LinearProgress";
@@ -227,7 +228,7 @@ export function DataTable<Row, Id extends string | number>(props: DataTableProps
               <TableRow>
                 <TableCell colSpan={columns.length + (isSelectable ? 1 : 0)} sx={{ py: 8, border: 0 }}>
                   <Box sx={{ color: "text.secondary", textAlign: "center" }}>
-                    {props.emptyText ?? "조회된 데이터가 없습니다."}
+                    {props.emptyText ?? CLIENT_MESSAGES.noData}
                   </Box>
                 </TableCell>
               </TableRow>

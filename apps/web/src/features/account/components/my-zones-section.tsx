@@ -1,4 +1,10 @@
-import { ACCOUNT_MESSAGES, type MyInvitation, type ServiceMemberUnion, type UnionApplication } from "@johap/contracts";
+import {
+  ACCOUNT_MESSAGES,
+  CLIENT_MESSAGES,
+  type MyInvitation,
+  type ServiceMemberUnion,
+  type UnionApplication,
+} from "@johap/contracts";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
@@ -71,9 +77,7 @@ export function MyZonesSection({ serviceMemberId, unions, applications, invitati
         </Button>
       </Stack>
       {isEmpty ? (
-        <Typography color="text.secondary">
-          관리 중인 사업구역이 없습니다. 사업구역 추가하기로 신청해 주세요.
-        </Typography>
+        <Typography color="text.secondary">{CLIENT_MESSAGES.noData} 사업구역 추가하기로 신청해 주세요.</Typography>
       ) : (
         <Table size="small" aria-labelledby="my-zones-title">
           <TableHead>

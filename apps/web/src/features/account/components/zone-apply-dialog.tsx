@@ -1,4 +1,10 @@
-import { ACCOUNT_MESSAGES, MAX_ZONES_PER_APPLICATION, ZONE_SEARCH_MAX, type ZoneActivation } from "@johap/contracts";
+import {
+  ACCOUNT_MESSAGES,
+  CLIENT_MESSAGES,
+  MAX_ZONES_PER_APPLICATION,
+  ZONE_SEARCH_MAX,
+  type ZoneActivation,
+} from "@johap/contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
@@ -113,7 +119,7 @@ export function ZoneApplyDialog({ serviceMemberId, onClose }: { serviceMemberId:
         <Box sx={{ height: 320, overflow: "auto", border: 1, borderColor: "divider", borderRadius: 1 }}>
           {zones.data?.length === 0 ? (
             <Typography color="text.secondary" sx={{ p: 3, textAlign: "center" }}>
-              검색된 사업구역이 없습니다.
+              {CLIENT_MESSAGES.noData}
             </Typography>
           ) : (
             <List dense aria-label="사업구역 검색 결과">

@@ -1,4 +1,9 @@
-import { PERMISSION_MESSAGES as M, type ManagerGroup, ServiceManagerFiltersSchema } from "@johap/contracts";
+import {
+  CLIENT_MESSAGES,
+  PERMISSION_MESSAGES as M,
+  type ManagerGroup,
+  ServiceManagerFiltersSchema,
+} from "@johap/contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -15,7 +20,6 @@ import { DigitsField } from "../../../ui/digits-field";
 import type { ServiceManagerSearch } from "../api/permissions-keys";
 import { useAddPersonsMutation } from "../api/permissions-mutations";
 import { candidatesQuery } from "../api/permissions-queries";
-import { PERMISSION_TEXTS } from "../permissions-labels";
 import { PersonsTable } from "./persons-table";
 
 export type AddPersonsDialogProps = { targetServiceId: number; group: ManagerGroup; onClose: () => void };
@@ -96,7 +100,7 @@ export function AddPersonsDialog({ targetServiceId, group, onClose }: AddPersons
         <PersonsTable
           label="조합 사용자"
           rows={candidates.data ?? []}
-          emptyText={candidates.isPending ? "불러오는 중입니다." : PERMISSION_TEXTS.noCandidates}
+          emptyText={candidates.isPending ? "불러오는 중입니다." : CLIENT_MESSAGES.noData}
           selectedIds={selected}
           onToggle={handleToggle}
           isSelectable={(row) => row.label !== "SUPERVISOR" && row.managerGroupId !== group.managerGroupId}

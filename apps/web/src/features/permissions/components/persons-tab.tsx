@@ -1,4 +1,5 @@
 import {
+  CLIENT_MESSAGES,
   PERMISSION_MESSAGES as M,
   type ManagerGroup,
   type ServiceManager,
@@ -60,7 +61,7 @@ export function PersonsTab({ group, manager }: PersonsTabProps) {
       <PersonsTable
         label="권한자 목록"
         rows={persons.data ?? []}
-        emptyText={persons.isPending ? "불러오는 중입니다." : PERMISSION_TEXTS.noPersons}
+        emptyText={persons.isPending ? "불러오는 중입니다." : CLIENT_MESSAGES.noData}
         extra={[
           {
             headerName: "관리",

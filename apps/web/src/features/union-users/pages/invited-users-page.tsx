@@ -1,4 +1,9 @@
-import { INVITATION_STATUS_LABELS, UNION_USERS_MESSAGES as M, type UnionInvitation } from "@johap/contracts";
+import {
+  CLIENT_MESSAGES,
+  INVITATION_STATUS_LABELS,
+  UNION_USERS_MESSAGES as M,
+  type UnionInvitation,
+} from "@johap/contracts";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import { useQuery } from "@tanstack/react-query";
@@ -103,7 +108,7 @@ export function InvitedUsersPage() {
         }}
         height={442}
         isFetching={invitations.isFetching}
-        emptyText="초대한 사용자가 없습니다."
+        emptyText={CLIENT_MESSAGES.noData}
       />
       {isInviting && <InviteDialog unionSeq={unionSeq} onClose={() => setIsInviting(false)} />}
       <ConfirmDialog

@@ -1,4 +1,5 @@
 import {
+  CLIENT_MESSAGES,
   UNION_USERS_MESSAGES as M,
   type UnionManager,
   UnionManagersQuerySchema,
@@ -151,7 +152,7 @@ export function UnionUsersPage() {
         }}
         height={442}
         isFetching={managers.isFetching}
-        emptyText="조회된 사용자가 없습니다."
+        emptyText={CLIENT_MESSAGES.noData}
       />
       <ConfirmDialog
         isOpen={revoking !== null}
