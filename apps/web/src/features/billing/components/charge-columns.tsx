@@ -20,16 +20,17 @@ const statusText = (r: ChargeRow) =>
     : DEPOSIT_CHARGE_STATUS_LABELS[r.status];
 
 /**
- * Charge row columns (spec 01 §3). The service name of a deposit charge opens its detail; status comes
- * early so that it stays in view when the table scrolls sideways.
+ * Charge row columns (spec 01 §3). The service name of a deposit charge opens its detail. The widths are
+ * the least their contents need: with the page's narrow cell padding every column fits the 1,076 px a
+ * 1440 px window leaves beside the open side bar.
  */
 export function chargeColumns(onOpen: (depositChargeSeq: number) => void): DataTableColumn<ChargeRow>[] {
   return [
-    { field: "no", headerName: "번호", width: 56, align: "center", renderCell: (r) => r.no },
+    { field: "no", headerName: "번호", width: 40, align: "center", renderCell: (r) => r.no },
     {
       field: "kind",
       headerName: "구분",
-      width: 64,
+      width: 56,
       align: "center",
       renderCell: (r) => (
         <Chip size="small" variant="outlined" color={KIND_COLORS[r.kind]} label={TRANSACTION_KIND_LABELS[r.kind]} />
@@ -38,7 +39,7 @@ export function chargeColumns(onOpen: (depositChargeSeq: number) => void): DataT
     {
       field: "serviceType",
       headerName: "서비스",
-      width: 110,
+      width: 88,
       renderCell: (r) =>
         r.depositChargeSeq === null ? (
           r.serviceName
@@ -57,7 +58,7 @@ export function chargeColumns(onOpen: (depositChargeSeq: number) => void): DataT
     {
       field: "status",
       headerName: "상태",
-      width: 150,
+      width: 120,
       renderCell: (r) =>
         r.depositChargeSeq === null ? (
           "-"
@@ -70,52 +71,52 @@ export function chargeColumns(onOpen: (depositChargeSeq: number) => void): DataT
           />
         ),
     },
-    { field: "requestedAt", headerName: "요청일시", width: 130, renderCell: (r) => formatDateTime(r.requestedAt) },
+    { field: "requestedAt", headerName: "요청일시", width: 112, renderCell: (r) => formatDateTime(r.requestedAt) },
     {
       field: "completedAt",
       headerName: "완료일시",
-      width: 130,
+      width: 112,
       renderCell: (r) => formatDateTime(r.completedAt) || "-",
     },
     {
       field: "totalChargeAmount",
       headerName: "충전금액",
-      width: 90,
+      width: 72,
       align: "right",
       renderCell: (r) => amount(r.totalChargeAmount),
     },
     {
       field: "totalUsageAmount",
       headerName: "사용금액",
-      width: 90,
+      width: 72,
       align: "right",
       renderCell: (r) => amount(r.totalUsageAmount),
     },
     {
       field: "totalRefundAmount",
       headerName: "환불금액",
-      width: 90,
+      width: 72,
       align: "right",
       renderCell: (r) => amount(r.totalRefundAmount),
     },
     {
       field: "totalBalance",
       headerName: "잔액",
-      width: 100,
+      width: 80,
       align: "right",
       renderCell: (r) => (r.totalBalance === null ? "-" : formatNumber(r.totalBalance)),
     },
     {
       field: "creditType",
       headerName: "결제수단",
-      width: 70,
+      width: 60,
       align: "center",
       renderCell: (r) => CREDIT_TYPE_LABELS[r.creditType],
     },
     {
       field: "transactionSeq",
       headerName: "거래번호",
-      width: 70,
+      width: 60,
       align: "center",
       renderCell: (r) => r.transactionSeq ?? "-",
     },

@@ -1,6 +1,7 @@
 import {
   BILLING_MESSAGES,
   CHARGES_EXPORT_FILE_NAME,
+  CLIENT_MESSAGES,
   TRANSACTION_KIND_LABELS,
   TRANSACTION_KINDS,
   type TransactionKind,
@@ -155,21 +156,24 @@ export function ChargesPage() {
           엑셀 다운로드
         </Button>
       </Paper>
-      <DataTable
-        label="충전 및 사용 내역"
-        rows={rows.data?.data ?? []}
-        columns={chargeColumns(setOpenSeq)}
-        getRowId={(row) => `${row.transactionSeq ?? "c"}-${row.depositChargeSeq ?? "t"}`}
-        page={params.page}
-        pageSize={params.pageSize}
-        pageSizeOptions={PAGE_SIZES}
-        totalElements={rows.data?.pagination.totalElements ?? 0}
-        onPageChange={(page) => go({ ...params, page })}
-        onPageSizeChange={(pageSize) => go({ ...params, pageSize, page: 0 })}
-        height={442}
-        isFetching={rows.isFetching}
-        emptyText={rows.isPending ? "불러오는 중입니다." : "충전 및 사용 내역이 없습니다."}
-      />
+      {/* Twelve columns: narrower cell padding than other lists, so all of them fit beside the open side bar. */}
+      <Box sx={{ "& table td, & table th": { px: 0.75 } }}>
+        <DataTable
+          label="충전 및 사용 내역"
+          rows={rows.data?.data ?? []}
+          columns={chargeColumns(setOpenSeq)}
+          getRowId={(row) => `${row.transactionSeq ?? "c"}-${row.depositChargeSeq ?? "t"}`}
+          page={params.page}
+          pageSize={params.pageSize}
+          pageSizeOptions={PAGE_SIZES}
+          totalElements={rows.data?.pagination.totalElements ?? 0}
+          onPageChange={(page) => go({ ...params, page })}
+          onPageSizeChange={(pageSize) => go({ ...params, pageSize, page: 0 })}
+          height={442}
+          isFetching={rows.isFetching}
+          emptyText={rows.isPending ? "불러오는 중입니다." : CLIENT_MESSAGES.noData}
+        />
+      </Box>
       {openSeq !== null && <ChargeDetailDialog unionSeq={unionSeq} seq={openSeq} onClose={() => setOpenSeq(null)} />}
       <AlertDialog isOpen={alert !== null} message={alert} onClose={() => setAlert(null)} />
     </>
