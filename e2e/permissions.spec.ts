@@ -67,7 +67,9 @@ test("(a) the auto-generated 관리자 group is read-only", async () => {
   await expect(groupItem("관리자")).toHaveAttribute("aria-current", "true");
   await expect(page.getByRole("button", { name: "그룹 삭제" })).toBeDisabled();
   await expect(page.getByRole("button", { name: "권한자 추가" })).toBeDisabled();
-  await expect(page.getByRole("textbox", { name: "그룹명" })).toBeDisabled();
+  // Read-only fields: the name and memo show and cannot be typed into.
+  for (const name of ["그룹명", "메모"]) await expect(page.getByRole("textbox", { name })).not.toBeEditable();
+  await expect(page.getByRole("textbox", { name: "그룹명" })).toHaveValue("관리자");
   await expect(page.getByRole("table", { name: "권한자 목록" })).toContainText("김조합");
   await shot(page, "admin-group");
   await page.getByRole("tab", { name: "메뉴 권한" }).click();

@@ -34,6 +34,13 @@ export async function apiPost(page: Page, url: string, data?: unknown) {
   return response.json();
 }
 
+/** PUT with the page's session: the whole envelope. */
+export async function apiPut(page: Page, url: string, data?: unknown) {
+  const response = await page.request.put(url, { headers: await authOf(page), data });
+  if (!response.ok()) throw new Error(`PUT ${url}: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
 /** The union's balance (deposit plus point) as the API reports it now, with the page's own session. */
 export async function balanceOf(page: Page, unionSeq: number): Promise<number> {
   const { data } = (await apiGet(page, `/v1/unions/${unionSeq}/service-info`)) as {
@@ -146,4 +153,29 @@ export async function ensureDemoStaff(browser: Browser) {
   } finally {
     await demo.context().close();
   }
+}
+
+type GroupMenu = { code: string; subMenus: { menuId: number; code: string; isChecked: boolean }[] };
+
+/** The menus URL of the union's permission group of that name (the page's user is the union's supervisor). */
+async function groupMenusUrl(page: Page, unionSeq: number, groupName: string) {
+  const groupsUrl = `/v2/target-services/${(await membershipOf(page, unionSeq)).targetServiceId}/manager-groups`;
+  const groups = (await apiGet(page, groupsUrl)).data as { managerGroupId: number; name: string }[];
+  const group = groups.find((one) => one.name === groupName);
+  if (!group) throw new Error(`no permission group ${groupName} in union ${unionSeq}`);
+  return `${groupsUrl}/${group.managerGroupId}/menus`;
+}
+
+/** The sub-menu codes the group holds: `M040101` (명부 조회), `M040102` (명부 관리) ... */
+export async function groupSubMenuCodes(page: Page, unionSeq: number, groupName: string): Promise<string[]> {
+  const menus = (await apiGet(page, await groupMenusUrl(page, unionSeq, groupName))).data as GroupMenu[];
+  return menus.flatMap((menu) => menu.subMenus.filter((sub) => sub.isChecked).map((sub) => sub.code));
+}
+
+/** Replaces the group's sub-menus by those codes, as 메뉴 권한's 저장 does. */
+export async function setGroupSubMenuCodes(page: Page, unionSeq: number, groupName: string, codes: readonly string[]) {
+  const url = await groupMenusUrl(page, unionSeq, groupName);
+  const menus = (await apiGet(page, url)).data as GroupMenu[];
+  const menuIds = menus.flatMap((menu) => menu.subMenus.filter((sub) => codes.includes(sub.code)).map((s) => s.menuId));
+  await apiPut(page, url, { menuIds });
 }
