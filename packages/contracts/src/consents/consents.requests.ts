@@ -182,7 +182,8 @@ export type WrittenConsentBody = z.input<typeof WrittenConsentBodySchema>;
 export const WithdrawBodySchema = z.object({ unionSeq, submittedAt: dateTime(M.submittedAtRequired) });
 export type WithdrawBody = z.input<typeof WithdrawBodySchema>;
 
-export const CancelSubmissionBodySchema = z.object({ unionSeq }).default({});
+/** POST .../cancel: no body needed (a union named in it must be the header's). */
+export const CancelSubmissionBodySchema = z.object({ unionSeq }).nullish();
 
 export const ConsentSeqParamsSchema = z.object({ consentSeq: z.coerce.number().int().positive() });
 export const RecipientSeqParamsSchema = ConsentSeqParamsSchema.extend({

@@ -94,6 +94,20 @@ export async function updateRecipient(db: Db, recipientSeq: number, patch: Parti
   return row!;
 }
 
+/** A consent has started at `at`: its public owners' automatic consents count from then. */
+export function stampAutomaticSubmissions(db: Db, consentSeq: number, at: Date) {
+  return db
+    .update(recipients)
+    .set({ submittedAt: at, updatedAt: new Date() })
+    .where(
+      and(
+        eq(recipients.consentSeq, consentSeq),
+        eq(recipients.status, "AUTO_SUBMITTED"),
+        isNull(recipients.submittedAt),
+      ),
+    );
+}
+
 export function localAddressesOf(db: Db, unionRegisterSeqs: number[]) {
   if (unionRegisterSeqs.length === 0) return Promise.resolve([] as LocalAddressRow[]);
   return db

@@ -67,7 +67,8 @@ export async function newRecipientRows(
       o.ownerType !== "PUBLIC" && !(o.name.trim() && o.birth.trim()) && !(o.agentName?.trim() && o.agentBirth?.trim()),
   );
   if (lacking) throw badRequest(M.ownerWithoutIdentity(lacking.name));
-  const autoAt = new Date(Math.max(Date.now(), consent.startedAt.getTime()));
+  // Stamped with the consent's start when it starts (a consent still BEFORE has no submissions yet).
+  const autoAt = consent.progressStatus === "BEFORE" ? null : new Date();
   return owners.map((o) => ({
     consentSeq: consent.consentSeq,
     unionSeq: consent.unionSeq,

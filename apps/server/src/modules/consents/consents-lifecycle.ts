@@ -2,6 +2,7 @@ import { DOCUMENT_STORAGE_YEARS, type ProgressStatus } from "@johap/contracts";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { Jobs } from "../../platform/jobs";
+import { stampAutomaticSubmissions } from "./consent-recipients.repository";
 import { type ConsentRow, consentsDue, lockConsentById, updateConsent } from "./consents.repository";
 
 /** Moves one consent along when its start or end has come (data: `{consentSeq}`). */
@@ -35,7 +36,7 @@ export async function scheduleLifecycle(jobs: Jobs, consent: Pick<ConsentRow, "c
 }
 
 /**
- * BEFORE → IN_PROGRESS once `startedAt` has come, then → COMPLETED once `endedAt` has (at the end's time),
+ * BEFORE → IN_PROGRESS once `startedAt` has come (public owners' automatic consents dated then), then → COMPLETED once `endedAt` has (at the end's time),
  * under the consent's row lock. Idempotent; answers the status it leaves, or null for no such consent.
  */
 export function advanceConsent(db: Db, consentSeq: number, now: Date = new Date()): Promise<ProgressStatus | null> {
@@ -45,6 +46,9 @@ export function advanceConsent(db: Db, consentSeq: number, now: Date = new Date(
     let status = consent.progressStatus;
     if (status === "BEFORE" && consent.startedAt <= now) status = "IN_PROGRESS";
     const ended = status === "IN_PROGRESS" && consent.endedAt !== null && consent.endedAt <= now;
+    if (status === "IN_PROGRESS" && consent.progressStatus === "BEFORE") {
+      await stampAutomaticSubmissions(tx, consentSeq, consent.startedAt);
+    }
     if (ended) await updateConsent(tx, consentSeq, completion(consent.endedAt!));
     else if (status !== consent.progressStatus) await updateConsent(tx, consentSeq, { progressStatus: status });
     return ended ? "COMPLETED" : status;

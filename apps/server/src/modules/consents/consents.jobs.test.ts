@@ -1,0 +1,109 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type Session, signInMember, type TestApp, UNION_1 } from "../../test/test-app";
+import { waitFor } from "../../test/wait-for";
+import { electronicConsents } from "./consents.table";
+import { CONSENT_SWEEP_JOB, scheduleLifecycle } from "./consents-lifecycle";
+import { addConsentOwners, consentBody, consoleHeaders, DAY, HOUR, uploadGuide } from "./consents-test-support";
+
+let t: TestApp;
+let member: Session;
+let guide: number;
+let owners: number[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  member = await signInMember(t.app);
+  owners = await addConsentOwners(t.handle.db, UNION_1, [
+    { name: "홍길동", birth: "19600101" },
+    { name: "서울특별시", ownerType: "PUBLIC" },
+  ]);
+  guide = await uploadGuide(t, member, UNION_1);
+});
+afterAll(() => t.close());
+
+const URL = "/v2/electronic-consents";
+const headers = () => consoleHeaders(member, UNION_1);
+const create = async (over: Parameters<typeof consentBody>[2] = {}) => {
+  const response = await t.app.inject({
+    method: "POST",
+    url: URL,
+    headers: headers(),
+    payload: consentBody(guide, owners, over),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as { consentSeq: number; startedAt: string };
+};
+const detail = async (consentSeq: number) =>
+  (await t.app.inject({ url: `${URL}/${consentSeq}`, headers: headers() })).json().data;
+const statusBecomes = (consentSeq: number, status: string) =>
+  waitFor(
+    async () => {
+      const data = await detail(consentSeq);
+      return data.progressStatus === status ? data : null;
+    },
+    { what: `consent ${consentSeq} ${status}` },
+  );
+const row = async (consentSeq: number) =>
+  (await t.handle.db.select().from(electronicConsents).where(eq(electronicConsents.consentSeq, consentSeq)))[0]!;
+
+describe("consent lifecycle jobs", () => {
+  it("starts a consent at its start time by the job queued at create, dating public owners' consent from then", async () => {
+    const startedAt = new Date(Date.now() + 1500).toISOString();
+    const consent = await create({ startedAt, endedAt: new Date(Date.parse(startedAt) + DAY).toISOString() });
+    expect((await detail(consent.consentSeq)).progressStatus).toBe("BEFORE");
+    await statusBecomes(consent.consentSeq, "IN_PROGRESS");
+    const recipients = (
+      await t.app.inject({ url: `${URL}/${consent.consentSeq}/recipients`, headers: headers() })
+    ).json().data;
+    expect(recipients.map((r: { status: string; submittedAt: string | null }) => [r.status, r.submittedAt])).toEqual([
+      ["NOT_SUBMITTED", null],
+      ["AUTO_SUBMITTED", startedAt],
+    ]);
+  });
+
+  it("follows edited dates: the job queued for the new start starts it", async () => {
+    const consent = await create();
+    const startedAt = new Date(Date.now() + 1500).toISOString();
+    const edited = await t.app.inject({
+      method: "PUT",
+      url: `${URL}/${consent.consentSeq}`,
+      headers: headers(),
+      payload: { startedAt, endedAt: new Date(Date.now() + 2 * DAY).toISOString() },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const started = await statusBecomes(consent.consentSeq, "IN_PROGRESS");
+    expect(started.startedAt).toBe(startedAt);
+  });
+
+  it("completes a consent at its end time, keeping its documents five years from then", async () => {
+    const consent = await create({ startedAt: new Date(Date.now() + 1000).toISOString() });
+    await statusBecomes(consent.consentSeq, "IN_PROGRESS");
+    const endedAt = new Date(Date.now() + 1000);
+    await t.handle.db
+      .update(electronicConsents)
+      .set({ endedAt })
+      .where(eq(electronicConsents.consentSeq, consent.consentSeq));
+    await scheduleLifecycle(t.jobs, await row(consent.consentSeq));
+    const completed = await statusBecomes(consent.consentSeq, "COMPLETED");
+    expect(completed.completedAt).toBe(endedAt.toISOString());
+    expect(new Date(completed.documentStorageEndAt).getFullYear()).toBe(endedAt.getFullYear() + 5);
+  });
+
+  it("the sweep advances every consent whose time passed without its job", async () => {
+    const late = await create({ isEndDateUnknown: true, endedAt: null });
+    const overdue = await create();
+    // Times moved behind the jobs' backs: no job is queued for them.
+    await t.handle.db
+      .update(electronicConsents)
+      .set({ startedAt: new Date(Date.now() - HOUR) })
+      .where(eq(electronicConsents.consentSeq, late.consentSeq));
+    await t.handle.db
+      .update(electronicConsents)
+      .set({ startedAt: new Date(Date.now() - 2 * DAY), endedAt: new Date(Date.now() - HOUR) })
+      .where(eq(electronicConsents.consentSeq, overdue.consentSeq));
+    await t.jobs.send(CONSENT_SWEEP_JOB, {});
+    await statusBecomes(late.consentSeq, "IN_PROGRESS");
+    await statusBecomes(overdue.consentSeq, "COMPLETED");
+  });
+});
