@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { ensureTraceOff } from "./support/api";
+import { apiGet, apiPost, ensureTraceOff } from "./support/api";
 import { DEMO_LOGIN, signIn } from "./support/sign-in";
 
 const SCREENS = path.join(import.meta.dirname, "../.tmp/screens");
@@ -415,4 +415,190 @@ test("(g) an owner URL whose id cannot be one shows the not-found page inside th
     await page.goto(`/unions/1/union-management/registers/${id}/modify`);
     await expect(page.getByText("페이지를 찾을 수 없습니다")).toBeVisible();
   }
+});
+
+/** An owner body as the API takes it: one located property with one registration address (no number). */
+function ownerBody(name: string, serial: { main: number; sub: number }, jibun: string) {
+  return {
+    unionRegisterNoMain: serial.main,
+    unionRegisterNoSub: serial.sub,
+    shareType: serial.sub > 0 ? "SHARE" : "SINGLE",
+    name: { name, nameClass: "" },
+    localAddresses: [
+      {
+        city: "서울특별시",
+        gu: "성북구",
+        dong: "장위동",
+        jibun,
+        registrationAddresses: [{ registrationAddress: `서울특별시 성북구 장위동 ${jibun}` }],
+      },
+    ],
+  };
+}
+
+/** Creates an owner of union 1 through the API and answers its seq. */
+async function createOwner(body: ReturnType<typeof ownerBody>): Promise<number> {
+  const { data } = (await apiPost(page, "/v1/unions/1/registers", body)) as { data: { unionRegisterSeq: number } };
+  return data.unionRegisterSeq;
+}
+
+/** The next main number nobody uses yet, as the server answers it (whatever other journeys added). */
+async function nextFreeMainNo(): Promise<number> {
+  const { data } = (await apiGet(page, "/v1/unions/1/registers/representative-check?unionRegisterNoMain=1")) as {
+    data: { nextMainNo: number };
+  };
+  return data.nextMainNo;
+}
+
+/** This run's own owner and registration number: nothing another journey (or run) made matches them. */
+const RUN = String(Date.now()).slice(-8);
+const CHANGED_OWNER = `변동검증${RUN.slice(-4)}`;
+const REGISTRATION_NO = `4477-${RUN}`;
+let changedSerial = "";
+
+test("(h) a staff edit adding a registration number shows the 변동 badge for that owner in the grid", async () => {
+  const main = await nextFreeMainNo();
+  changedSerial = String(main);
+  const seq = await createOwner(ownerBody(CHANGED_OWNER, { main, sub: 0 }, `${main}-7`));
+  await openGrid(`?name=${encodeURIComponent(CHANGED_OWNER)}`);
+  const row = grid().getByRole("row", { name: new RegExp(CHANGED_OWNER) });
+  await expect(row).toContainText(changedSerial);
+  await expect(row.getByRole("button", { name: `${CHANGED_OWNER} 등기 변동 알림 보기` })).toHaveCount(0);
+
+  await page.goto(`${REGISTERS}/${seq}/modify`);
+  const form = page.getByRole("form", { name: "소유자 정보" });
+  await form.getByRole("group", { name: "소재지 1" }).getByLabel("등기 고유번호").fill(REGISTRATION_NO);
+  await form.getByRole("button", { name: "저장", exact: true }).click();
+  await expect(page.getByText("정보 수정이 완료되었습니다.")).toBeVisible();
+
+  await openGrid(`?name=${encodeURIComponent(CHANGED_OWNER)}`);
+  await expect(row.getByRole("button", { name: `${CHANGED_OWNER} 등기 변동 알림 보기` })).toHaveText("변동");
+});
+
+/** A box as Playwright measures it, failing when the element is not rendered. */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`no bounding box for ${locator}`);
+  return box;
+}
+
+/** The grid of the 변동 owner scrolled to its right end: 일련번호 and 이름 stay whole, side by side, on top. */
+async function expectPinnedColumnsInView() {
+  await openGrid(`?name=${encodeURIComponent(CHANGED_OWNER)}`);
+  const container = grid().locator("xpath=..");
+  const row = grid().getByRole("row", { name: new RegExp(CHANGED_OWNER) });
+  const serialCell = row.getByRole("cell", { name: changedSerial, exact: true });
+  const nameCell = row.getByRole("cell").filter({ has: page.getByRole("link", { name: CHANGED_OWNER }) });
+  const badge = row.getByRole("button", { name: `${CHANGED_OWNER} 등기 변동 알림 보기` });
+  const checkboxCell = row.getByRole("cell").filter({ has: page.getByRole("checkbox", { name: "행 선택" }) });
+  await expect(badge).toBeVisible();
+
+  const scrolled = await container.evaluate((element) => {
+    element.scrollLeft = element.scrollWidth;
+    return element.scrollLeft;
+  });
+  expect(scrolled, "the grid is wider than its container and scrolls").toBeGreaterThan(100);
+  await shot("grid-scrolled");
+
+  const frame = await boxOf(container);
+  const checkbox = await boxOf(checkboxCell);
+  const serial = await boxOf(serialCell);
+  const name = await boxOf(nameCell);
+  const chip = await boxOf(badge);
+  for (const [label, box] of [
+    ["checkbox", checkbox],
+    ["일련번호", serial],
+    ["이름", name],
+  ] as const) {
+    expect(box.x, `${label} starts inside the grid`).toBeGreaterThanOrEqual(frame.x - 0.5);
+    expect(box.x + box.width, `${label} ends inside the grid`).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+  }
+  // The first unpinned column slid under the pinned ones.
+  const nextColumn = await boxOf(grid().getByRole("columnheader", { name: "구분", exact: true }));
+  expect(nextColumn.x + nextColumn.width).toBeLessThanOrEqual(name.x + name.width + 0.5);
+  // Side by side, not over each other: checkbox, 일련번호, 이름.
+  expect(serial.x).toBeGreaterThanOrEqual(checkbox.x + checkbox.width - 0.5);
+  expect(name.x).toBeGreaterThanOrEqual(serial.x + serial.width - 0.5);
+  // The badge is whole inside its pinned cell.
+  expect(chip.x + chip.width).toBeLessThanOrEqual(name.x + name.width + 0.5);
+  await expect(serialCell).toBeInViewport({ ratio: 1 });
+  await expect(nameCell).toBeInViewport({ ratio: 1 });
+  await expect(grid().getByRole("columnheader", { name: "일련번호" })).toBeInViewport({ ratio: 1 });
+  await expect(grid().getByRole("columnheader", { name: "이름", exact: true })).toBeInViewport({ ratio: 1 });
+  // What shows at the cells' centres is the cells themselves, not a column scrolled under them.
+  for (const cell of [serialCell, nameCell]) {
+    const isOnTop = await cell.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const top = element.ownerDocument.elementFromPoint(rect.left + 4, rect.top + rect.height / 2);
+      return top !== null && element.contains(top);
+    });
+    expect(isOnTop).toBe(true);
+  }
+}
+
+test("(i) scrolled sideways, the grid keeps 일련번호 and 이름 (with the 변동 badge) in view", async () => {
+  // A laptop's window: the grid's default columns no longer fit beside the side bar.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 1100, height: 800 });
+  try {
+    await expectPinnedColumnsInView();
+    // A full page scrolled sideways, one row ticked and another under the pointer, for the screenshot.
+    await openGrid();
+    await grid()
+      .locator("xpath=..")
+      .evaluate((element) => {
+        element.scrollLeft = element.scrollWidth;
+      });
+    const ticked = grid().getByRole("row").nth(2);
+    await ticked.getByRole("checkbox", { name: "행 선택" }).check();
+    await grid().getByRole("row").nth(4).hover();
+    await shot("grid-scrolled-page");
+    await ticked.getByRole("checkbox", { name: "행 선택" }).uncheck();
+  } finally {
+    if (viewport) await page.setViewportSize(viewport);
+  }
+});
+
+test("(j) the change history leads with 이력 번호 and its 소유자 link opens the grid on that owner", async () => {
+  await page.goto(`${REGISTERS}/histories?registrationNo=${encodeURIComponent(REGISTRATION_NO)}`);
+  const table = page.getByRole("table", { name: "변동 이력" });
+  await expect(table.getByRole("columnheader").first()).toHaveText("이력 번호");
+  await expect(table.getByRole("columnheader").nth(1)).toHaveText("소유자");
+  const row = table.getByRole("row", { name: new RegExp(REGISTRATION_NO) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("명부 등기정보 수정");
+  await expect(row.getByRole("cell").first()).toHaveText(/^\d+$/);
+  await shot("histories");
+
+  await row.getByRole("link", { name: `${changedSerial} ${CHANGED_OWNER}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${REGISTERS}\\?`));
+  const url = new URL(page.url());
+  expect(url.searchParams.get("unionRegisterNo")).toBe(changedSerial);
+  expect(url.searchParams.get("name")).toBe(CHANGED_OWNER);
+  await expect(grid().getByRole("row", { name: new RegExp(CHANGED_OWNER) })).toBeVisible();
+  await expect(page.getByText("총 1명")).toBeVisible();
+  await expect(grid().getByRole("row")).toHaveCount(2);
+});
+
+test("(k) switching a co-owner to 단독 on its group's main number opens 알림 naming the next free number", async () => {
+  const main = await nextFreeMainNo();
+  await createOwner(ownerBody(`공유검증가${RUN.slice(-4)}`, { main, sub: 1 }, `${main}-1`));
+  const seq = await createOwner(ownerBody(`공유검증나${RUN.slice(-4)}`, { main, sub: 2 }, `${main}-2`));
+
+  await page.goto(`${REGISTERS}/${seq}/modify`);
+  const form = page.getByRole("form", { name: "소유자 정보" });
+  await expect(form.getByLabel("부번")).toHaveValue("2");
+  await form.getByRole("radiogroup", { name: "공유 구분" }).getByLabel("단독").check();
+  await expect(form.getByLabel("부번")).toHaveValue("0");
+  await form.getByRole("button", { name: "저장", exact: true }).click();
+  const alert = page.getByRole("dialog", { name: "알림" });
+  await expect(alert).toContainText(
+    `본번 ${main}은(는) 공유 소유자들이 쓰고 있어 단독 소유자에게 줄 수 없습니다. 다른 본번을 입력해 주세요. (비어 있는 다음 본번: ${main + 1})`,
+  );
+  await shot("single-on-shared-main-no");
+  await alert.getByRole("button", { name: "확인" }).click();
+  await expect(alert).toBeHidden();
+  // Nothing was saved: the owner is still the group's 2nd co-owner.
+  await openGrid(`?unionRegisterNo=${main}-2`);
+  await expect(page.getByText("총 1명")).toBeVisible();
 });

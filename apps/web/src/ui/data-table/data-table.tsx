@@ -56,6 +56,10 @@ const ROW_HEIGHT = 40;
 /** The row's hover or selection tint over the opaque background a pinned cell needs (rows scroll under it). */
 const tintOver = (color: string) => `linear-gradient(${color}, ${color})`;
 
+/** The tint TableRow gives a selected row, plus `extraOpacity` (its hover). */
+const selectedTint = (theme: Theme, extraOpacity: number) =>
+  theme.alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity + extraOpacity);
+
 /** A pinned cell: sticky at its offset, its column's fixed width, opaque, with an edge after the last one. */
 function pinnedSx(pin: ColumnPin | undefined, width: number | undefined, isHeader: boolean): SxProps<Theme> {
   if (!pin) return {};
@@ -73,8 +77,12 @@ function pinnedSx(pin: ColumnPin | undefined, width: number | undefined, isHeade
     "tr.MuiTableRow-hover:hover > &": {
       backgroundImage: (theme: Theme) => tintOver(theme.palette.action.hover),
     },
+    // TableRow's own selected tints (primary at the selected opacity, and more under the pointer).
     "tr.Mui-selected > &": {
-      backgroundImage: (theme: Theme) => tintOver(theme.palette.action.selected),
+      backgroundImage: (theme: Theme) => tintOver(selectedTint(theme, 0)),
+    },
+    "tr.MuiTableRow-hover.Mui-selected:hover > &": {
+      backgroundImage: (theme: Theme) => tintOver(selectedTint(theme, theme.palette.action.hoverOpacity)),
     },
   };
 }
