@@ -44,7 +44,7 @@ import { completion, scheduleLifecycle } from "./consents-lifecycle";
 const LINK_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 /** 6 random alphanumerics (crypto), not yet used by any consent (the unique index has the last word). */
-async function newLinkCode(db: Db) {
+export async function newLinkCode(db: Db) {
   for (;;) {
     const code = Array.from({ length: LINK_CODE_LENGTH }, () => LINK_ALPHABET[crypto.randomInt(62)]).join("");
     const [used] = await db
