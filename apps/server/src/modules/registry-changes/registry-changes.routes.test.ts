@@ -1,6 +1,6 @@
 import { ERROR_CODES } from "@johap/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { registrySimulator } from "../../providers/registry/simulator";
 import {
   createTestApp,
@@ -129,6 +129,31 @@ describe("registration trace and change notices", () => {
       })
     ).json().data;
     expect(notice.manualChanges[0]).toMatchObject({ registrationNo: "1146-2020-999999" });
+  });
+
+  it("dates a manual change on the day in Korea (05:30 there is still the day before in UTC)", async () => {
+    const owner = await createOwnerVia(t, member, UNION_1, { name: { name: "새벽변동", nameClass: "" } });
+    const detail = await detailOf(owner.unionRegisterSeq);
+    const body = bodyOf({
+      ...detail,
+      localAddresses: detail.localAddresses.map((l: { registrationAddresses: unknown[] }) => ({
+        ...l,
+        registrationAddresses: [
+          { registrationAddress: "서울특별시 성북구 장위동 55-1", registrationNo: "1146-2020-555501" },
+        ],
+      })),
+    });
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-26T20:30:00Z") });
+    try {
+      expect((await putOwner(owner.unionRegisterSeq, body)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+    const [change] = await t.handle.db
+      .select({ receivedAt: registrationChanges.receivedAt })
+      .from(registrationChanges)
+      .where(eq(registrationChanges.unionRegisterSeq, owner.unionRegisterSeq));
+    expect(change?.receivedAt).toBe("20261127");
   });
 
   it("shows the 변동 badge for a staff edit that adds a registration number, as for a registry alert, until the notice is read", async () => {

@@ -4,8 +4,8 @@ import {
   ERROR_CODES,
   type REGISTRATION_TRACE_STATUSES,
   REGISTRY_MAINTENANCE_MESSAGE,
+  todayInSeoul,
 } from "@johap/contracts";
-import dayjs from "dayjs";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
@@ -156,7 +156,8 @@ export async function recordManualChanges(tx: Db, unionSeq: number, unionRegiste
   const after = await ownerRegistrations(tx, unionRegisterSeq);
   const added = after.filter((r) => r.registrationNo && !beforeNos.has(r.registrationNo));
   if (added.length === 0) return;
-  const receivedAt = dayjs().format("YYYYMMDD");
+  // The day in Korea: between midnight and 09:00 there the server's UTC date is the day before.
+  const receivedAt = todayInSeoul().replaceAll("-", "");
   await insertChanges(
     tx,
     added.map((r) => ({
