@@ -15,13 +15,13 @@ import type { Jobs } from "../platform/jobs";
 export const opsRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: Jobs }> = async (app, { db, jobs }) => {
   const tags = ["ops"];
   app.get(
-    "/ops/evidence/:unionSeq/verify",
+    "/ops/evidence/:targetUnionSeq/verify",
     {
       config: { access: OPS },
       schema: {
         tags,
         summary: "사업구역 증거 체인 검증 (운영자)",
-        params: z.object({ unionSeq: z.coerce.number().int().positive() }),
+        params: z.object({ targetUnionSeq: z.coerce.number().int().positive() }),
         response: {
           200: envelope(
             z.object({
@@ -35,7 +35,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: Jobs }> = async (a
         },
       },
     },
-    async (request) => ok(await verifyEvidenceChain(db, request.params.unionSeq)),
+    async (request) => ok(await verifyEvidenceChain(db, request.params.targetUnionSeq)),
   );
 
   app.put(
