@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { accountRoutes } from "../features/account";
 import { billingRoutes } from "../features/billing";
+import { consentsRoutes } from "../features/consents";
 import { officeRoutes } from "../features/office";
 import { permissionsRoutes } from "../features/permissions";
 import { registerRoutes } from "../features/register";
@@ -35,6 +36,7 @@ export function unionRoute(queryClient: QueryClient): RouteObject {
           ...permissionsRoutes(),
           ...officeRoutes(),
           ...smsRoutes(),
+          ...consentsRoutes(),
           { path: "*", Component: NotFoundPage },
         ],
       },

@@ -138,9 +138,16 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   return envelopeData(await readJson(await send(path, options))) as T;
 }
 
-/** A list call: `data` with its `pagination` beside it. */
-export async function getPaged<T>(path: string, signal?: AbortSignal): Promise<{ data: T[]; pagination: Pagination }> {
-  const payload = (await readJson(await send(path, { signal }))) as { data?: T[]; pagination?: Pagination } | null;
+/** A list call: `data` with its `pagination` beside it (`headers`: for example Union-Seq of a /v2 list). */
+export async function getPaged<T>(
+  path: string,
+  signal?: AbortSignal,
+  headers?: Record<string, string>,
+): Promise<{ data: T[]; pagination: Pagination }> {
+  const payload = (await readJson(await send(path, { signal, headers }))) as {
+    data?: T[];
+    pagination?: Pagination;
+  } | null;
   return {
     data: payload?.data ?? [],
     pagination: payload?.pagination ?? { totalDataCount: 0, totalElements: 0 },

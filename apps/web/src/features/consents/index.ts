@@ -1,0 +1,2 @@
+export { consentBoardPath, consentDetailPath } from "./consents-paths";
+export { consentsRoutes } from "./consents-routes";
