@@ -15,6 +15,8 @@ export const CONSENT_TEXTS = {
   copyButton: "전자 동의서 URL 복사",
   copyMissing: "복사할 전자 동의서 URL이 없습니다.",
   copied: "전자 동의서 URL이 복사되었습니다.",
+  /** Ours: the browser refused the clipboard. */
+  copyFailed: "전자 동의서 URL을 복사하지 못했습니다.",
   submission: "제출 현황",
   submitted: "제출",
   total: "전체",
