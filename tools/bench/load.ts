@@ -9,6 +9,7 @@
  * connections and then waits, which measures bursts of concurrent requests, not a rate.)
  * The request asks for a compressed answer, as the console in a browser does.
  * Usage: tsx tools/bench/load.ts <url> <rate> <seconds> <authorization header>
+ * With <seconds> 0 it runs until SIGTERM (`startLoad` in run-load.ts), then answers as above.
  */
 import http from "node:http";
 
@@ -37,14 +38,18 @@ function once(): Promise<void> {
   });
 }
 
-const total = Math.round(Number(rate) * Number(seconds));
+const total = Number(seconds) > 0 ? Math.round(Number(rate) * Number(seconds)) : Number.POSITIVE_INFINITY;
+let stopped = false;
+process.on("SIGTERM", () => {
+  stopped = true;
+});
 const interval = 1000 / Number(rate);
 const start = performance.now();
 const pending: Promise<void>[] = [];
-for (let i = 0; i < total; i++) {
+for (let i = 0; i < total && !stopped; i++) {
   const wait = start + i * interval - performance.now();
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-  pending.push(once());
+  if (!stopped) pending.push(once());
 }
 await Promise.all(pending);
 agent.destroy();

@@ -49,10 +49,21 @@ export async function freshDatabase(serverUrl: string) {
   };
 }
 
-/** Starts `apps/server/src/main.ts` in its own process with ROLE and the given environment. */
-export async function startRole(role: "all" | "api" | "worker", env: Record<string, string>): Promise<RoleProcess> {
+/**
+ * Starts `apps/server/src/main.ts` in its own process with ROLE and the given environment. With `imports`
+ * (modules loaded first, as a benchmark's probe), node runs it itself with tsx as a loader, so the server
+ * is that one process (the tsx command runs it in a child of its own).
+ */
+export async function startRole(
+  role: "all" | "api" | "worker",
+  env: Record<string, string>,
+  imports: string[] = [],
+): Promise<RoleProcess> {
   let output = "";
-  const child = spawn(tsx, [main], {
+  const [command, args] = imports.length
+    ? [process.execPath, ["--import", "tsx", ...imports.flatMap((m) => ["--import", m]), main]]
+    : [tsx, [main]];
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: "warn", ...env, ROLE: role },
     stdio: ["ignore", "pipe", "pipe"],

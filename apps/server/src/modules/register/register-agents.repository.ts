@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contains } from "../../platform/sql";
+import { registerShown } from "./register.repository";
 import { registerAgents, unionRegisters } from "./register.table";
 
 type AgentValues = Omit<typeof registerAgents.$inferInsert, "unionSeq" | "unionRegisterAgentSeq">;
@@ -49,7 +50,13 @@ export async function listOwnerOptionRows(db: Db, unionSeq: number, name: string
     })
     .from(unionRegisters)
     .leftJoin(registerAgents, eq(registerAgents.unionRegisterSeq, unionRegisters.unionRegisterSeq))
-    .where(and(eq(unionRegisters.unionSeq, unionSeq), name ? contains(unionRegisters.name, name) : undefined))
+    .where(
+      and(
+        eq(unionRegisters.unionSeq, unionSeq),
+        registerShown(unionSeq),
+        name ? contains(unionRegisters.name, name) : undefined,
+      ),
+    )
     .orderBy(asc(unionRegisters.unionRegisterNoMain), asc(unionRegisters.unionRegisterNoSub))
     .limit(limit);
   return rows.map(({ agentSeq, ...r }) => ({ ...r, hasAgent: agentSeq != null }));

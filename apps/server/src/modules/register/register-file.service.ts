@@ -12,14 +12,16 @@ import { convertUpload, readUpload, warmExcelThread } from "./excel/register-exc
 import type { ParsedChunk, RowError } from "./excel/register-import";
 import {
   countOwners,
-  deleteUnionOwners,
   getFileStatusRow,
+  lastOwnerSeq,
   lockFileStatusRow,
   refreshRegisterStatistics,
+  shareLockFileStatusRow,
   upsertFileStatus,
   writeAudit,
 } from "./register.repository";
-import { insertOwnersBulk } from "./register-bulk.repository";
+import { insertOwnerChunk } from "./register-bulk.repository";
+import { OWNER_CHUNK, removeOwnersInChunks, yieldTurn } from "./register-owner-chunks";
 
 export const CONVERT_JOB = "register.convert";
 const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -120,10 +122,11 @@ export async function requestOperatorConversion(opts: { db: Db; jobs: Jobs; unio
 }
 
 /**
- * The conversion job: REGISTER -> REGISTERING -> CONVEY (owners loaded in one transaction), or CANCEL
- * with the rows in error and nothing loaded, or back to REGISTER when it failed otherwise (the job is
- * retried). Without automatic approval it waits in REQUESTING until the operator runs it
- * (`npm run ops -- register convert <unionSeq>`).
+ * The conversion job: REGISTER -> REGISTERING -> CONVEY, or CANCEL with the rows in error and nothing
+ * loaded, or back to REGISTER when it failed otherwise (the job is retried). Without automatic approval it
+ * waits in REQUESTING until the operator runs it (`npm run ops -- register convert <unionSeq>`). The owners
+ * are loaded chunk by chunk while REGISTERING hides them (`registerShown`) and shown all at once by the one
+ * short transaction that sets CONVEY.
  */
 export async function convertRegister(opts: {
   db: Db;
@@ -132,7 +135,7 @@ export async function convertRegister(opts: {
   actorMemberSeq: number;
   operator: boolean;
   policy: OperatorPolicy;
-  /** A conversion whose process stopped mid-way (it left REGISTERING and nothing loaded): converts it again. */
+  /** A conversion whose process stopped mid-way (it left REGISTERING and hidden owners): converts it again. */
   resume?: boolean;
 }) {
   const expected = opts.operator ? "REQUESTING" : "REGISTER";
@@ -149,6 +152,7 @@ export async function convertRegister(opts: {
   try {
     await loadConverted({ ...opts, fileSeq: row.fileSeq });
   } catch (error) {
+    if (error instanceof ConversionStopped) return;
     if (error instanceof RowsInError) {
       await settleConversion(opts.db, opts.unionSeq, row.fileSeq, { status: "CANCEL", errors: error.errors });
       return;
@@ -174,7 +178,21 @@ async function settleConversion(
   });
 }
 
-/** Loads the owners of an upload in one transaction and sets CONVEY; throws RowsInError to load nothing. */
+/**
+ * Whether the union still converts `fileSeq`, under a share lock of the status row until `tx` ends: a
+ * cancel (or a new upload after it) waits for the chunk in hand, and no chunk is loaded after it.
+ */
+async function stillConverting(tx: Db, unionSeq: number, fileSeq: number) {
+  const now = await shareLockFileStatusRow(tx, unionSeq);
+  return now?.status === "REGISTERING" && now.fileSeq === fileSeq;
+}
+
+/**
+ * Loads the owners of an upload and sets CONVEY; throws RowsInError (some row in error) or
+ * ConversionStopped (cancelled meanwhile) after removing what it loaded. First it removes the owners a
+ * stopped conversion of the union left (hidden, as the union is REGISTERING). Each chunk of owners is a
+ * short transaction of its own, then the event loop gets a turn; CONVEY with the audit event is the last one.
+ */
 async function loadConverted(opts: {
   db: Db;
   store: FileStore;
@@ -186,37 +204,57 @@ async function loadConverted(opts: {
   if (!file) throw new RowsInError([NO_OWNERS]);
   const bytes = await opts.store.get(file.storageKey);
   const actorName = await memberDisplayName(opts.db, opts.actorMemberSeq);
-  const conversion = convertUpload(file.storageKey, bytes, CHUNK_SIZE);
+  const converting = (tx: Db) => stillConverting(tx, opts.unionSeq, opts.fileSeq);
+  const conversion = convertUpload(file.storageKey, bytes, OWNER_CHUNK);
+  const loaded: number[] = [];
   try {
-    // The first chunk comes before the transaction opens: on PGlite an open transaction holds the database
-    // for every other request, and a process that did not read the file at upload reads it first.
     const first = await nextChunk(conversion);
-    await inTransaction(opts.db, async (tx) => {
-      // Locked: a cancel waits for the load to end (and then finds CONVEY), never the other way round.
+    await removeOwnersInChunks(opts.db, opts.unionSeq, {}, converting);
+    for await (const owners of validOwners(first, conversion)) {
+      const seqs = await inTransaction(opts.db, async (tx) =>
+        (await converting(tx)) ? insertOwnerChunk(tx, opts.unionSeq, owners, actorName) : null,
+      );
+      if (!seqs) throw new ConversionStopped();
+      loaded.push(...seqs);
+      await yieldTurn();
+    }
+    const shown = await inTransaction(opts.db, async (tx) => {
+      // Locked: a cancel that waits for this finds CONVEY (and removes the owners), never the other way round.
       const now = await lockFileStatusRow(tx, opts.unionSeq);
-      if (now?.status !== "REGISTERING" || now.fileSeq !== opts.fileSeq) return;
-      const ownerCount = await insertOwnersBulk(tx, opts.unionSeq, validOwners(first, conversion), actorName);
+      if (now?.status !== "REGISTERING" || now.fileSeq !== opts.fileSeq) return false;
       await upsertFileStatus(tx, opts.unionSeq, { status: "CONVEY", errors: [] });
       await writeAudit(tx, {
         unionSeq: opts.unionSeq,
         type: "REGISTER_CONVERTED",
         actorMemberSeq: opts.actorMemberSeq,
-        detail: { ownerCount },
+        detail: { ownerCount: loaded.length },
       });
+      return true;
     });
+    if (!shown) throw new ConversionStopped();
+  } catch (error) {
+    // Hidden all along: removing them is tidying up (should it fail, the next conversion of the union removes
+    // them). A cancel removes them itself, so that a stopped conversion ends at once.
+    if (!(error instanceof ConversionStopped)) await removeOwnersInChunks(opts.db, opts.unionSeq, { seqs: loaded });
+    throw error;
   } finally {
     await conversion.return([]);
   }
 }
 
-/** Owners are checked and loaded 1,000 at a time: the first chunk is loading while the next is checked. */
-const CHUNK_SIZE = 1000;
 const NO_OWNERS: RowError = { row: 0, column: "", message: "등록할 소유자가 없습니다." };
 
 /** Rolls the load back: some row is in error (at most 500 are reported) or no owner is left. */
 class RowsInError extends Error {
   constructor(readonly errors: RowError[]) {
     super("register rows in error");
+  }
+}
+
+/** The request was cancelled while it was converted: the cancel removes what was loaded. */
+class ConversionStopped extends Error {
+  constructor() {
+    super("register conversion stopped: the request changed");
   }
 }
 
@@ -255,18 +293,24 @@ async function* validOwners(first: IteratorResult<ParsedChunk, RowError[]>, conv
 
 /**
  * CONFIRM from CONVEY ('I have checked everything' is ticked in the dialog); CANCEL while reviewing, or at
- * CONVEY before confirming: then the upload's owners (and any added since) are removed in the same
- * transaction, so the union is back where it was before the upload and may upload again.
+ * CONVEY before confirming: then the upload's owners (and any added since, or loaded so far by a conversion
+ * under way) are hidden by the cancel's transaction (`registerShown`), so the union is back where it was
+ * before the upload and may upload again, and removed chunk by chunk before it answers (those it leaves,
+ * should it stop, the next conversion removes).
  */
 export async function patchFileStatus(opts: { db: Db; actor: Actor; unionSeq: number; status: "CONFIRM" | "CANCEL" }) {
   let removedOwnerCount = 0;
+  let lastSeq = 0;
   const status = await inTransaction(opts.db, async (tx) => {
     const current = (await lockFileStatusRow(tx, opts.unionSeq))?.status ?? "NONE";
     if (opts.status === "CONFIRM" && current !== "CONVEY") throw conflict("확정할 수 있는 명부가 없습니다.");
     if (opts.status === "CANCEL" && !CANCELLABLE.includes(current))
       throw conflict("취소할 수 있는 명부 검토 요청이 없습니다.");
-    removedOwnerCount =
-      opts.status === "CANCEL" && current === "CONVEY" ? await deleteUnionOwners(tx, opts.unionSeq) : 0;
+    if (opts.status === "CANCEL") {
+      // Under the row's lock no conversion is amid a chunk, and none loads another after this commits.
+      removedOwnerCount = current === "CONVEY" ? await countOwners(tx, opts.unionSeq) : 0;
+      lastSeq = await lastOwnerSeq(tx, opts.unionSeq);
+    }
     await upsertFileStatus(tx, opts.unionSeq, {
       status: opts.status,
       ...(opts.status === "CONFIRM" ? { confirmedAt: new Date() } : { errors: [] }),
@@ -279,6 +323,10 @@ export async function patchFileStatus(opts: { db: Db; actor: Actor; unionSeq: nu
     });
     return getFileStatus({ db: tx, unionSeq: opts.unionSeq });
   });
-  if (removedOwnerCount > 0) await refreshRegisterStatistics(opts.db);
+  if (lastSeq > 0) {
+    // Only owners up to the last one at the cancel: a conversion of a new upload may start meanwhile.
+    await removeOwnersInChunks(opts.db, opts.unionSeq, { maxSeq: lastSeq });
+    if (removedOwnerCount > 0) await refreshRegisterStatistics(opts.db);
+  }
   return status;
 }

@@ -12,9 +12,16 @@ const CONVERSION_LOCK = 730_200_000;
 type ConvertJob = { unionSeq: number; actorMemberSeq: number; operator: boolean; resume?: boolean };
 
 /**
+ * Unions this process converts now. The database's lock tells processes apart; on PGlite (one process, where
+ * it always runs) this tells two jobs of one union apart, whose chunked loads would otherwise interleave.
+ */
+const convertingHere = new Set<number>();
+
+/**
  * Queues the conversion again for every union left at REGISTERING whose conversion no process holds (its
- * lock went with its process) and none is due: its process stopped mid-load (the load is one transaction,
- * so nothing of it stayed). On PGlite there is one process: this runs at its start, when nothing converts.
+ * lock went with its process) and none is due: its process stopped mid-load (what it loaded stayed hidden,
+ * and the conversion removes it before loading again). On PGlite there is one process: this runs at its
+ * start, when nothing converts.
  */
 export async function resumeStoppedConversions(ctx: Pick<JobContext, "db" | "jobs" | "handle">) {
   const due = new Set((await liveJobData<ConvertJob>(ctx.db, [CONVERT_JOB], 0)).map((d) => d.unionSeq));
@@ -43,9 +50,15 @@ export const registerJobs: JobModule = {
     // Converting under the union's lock: a second job for the same union (a resumption racing a slow
     // conversion) finds it held and leaves the work to the process that holds it.
     job<ConvertJob>(CONVERT_JOB, async (data) => {
-      await handle.whileLocked(CONVERSION_LOCK + data.unionSeq, () =>
-        convertRegister({ db, store, policy: operator, ...data }),
-      );
+      if (convertingHere.has(data.unionSeq)) return;
+      convertingHere.add(data.unionSeq);
+      try {
+        await handle.whileLocked(CONVERSION_LOCK + data.unionSeq, () =>
+          convertRegister({ db, store, policy: operator, ...data }),
+        );
+      } finally {
+        convertingHere.delete(data.unionSeq);
+      }
     }),
     job(REGISTER_RESUME_JOB, async () => {
       try {

@@ -1,6 +1,7 @@
 import type { ListRegistersQuery, Owner, OwnerInput } from "@johap/contracts";
 import { and, asc, type Column, count, eq, inArray, max, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
 import { contains, containsCased, pageWindow } from "../../platform/sql";
 import { files } from "../files/files.table";
 import {
@@ -215,15 +216,6 @@ export async function deleteOwnerRows(db: Db, unionRegisterSeqs: number[]) {
   await db.delete(unionRegisters).where(inArray(unionRegisters.unionRegisterSeq, unionRegisterSeqs));
 }
 
-/** Deletes every owner of a union with their located properties, registration addresses and agents. */
-export async function deleteUnionOwners(db: Db, unionSeq: number) {
-  const deleted = await db
-    .delete(unionRegisters)
-    .where(eq(unionRegisters.unionSeq, unionSeq))
-    .returning({ seq: unionRegisters.unionRegisterSeq });
-  return deleted.length;
-}
-
 /** How many owners the union shows. */
 export async function countOwners(db: Db, unionSeq: number) {
   const [row] = await db
@@ -374,12 +366,30 @@ export async function upsertFileStatus(db: Db, unionSeq: number, set: Partial<ty
     .onConflictDoUpdate({ target: registerFileStatus.unionSeq, set: { ...set, updatedAt: new Date() } });
 }
 
+const REGISTER_TABLES = [
+  unionRegisters,
+  registerLocalAddresses,
+  registrationAddresses,
+  registerAgents,
+  registerOwnerDocs,
+] as const;
+
 /**
  * Fresh planner statistics and visibility map after a bulk load (PGlite has no autovacuum), so
- * counts and filters can use the narrow indexes. Runs outside any transaction.
+ * counts and filters can use the narrow indexes. Runs outside any transaction, one short statement at a
+ * time with a turn of the event loop between them (on PGlite every statement holds it): VACUUM, then
+ * ANALYZE on a sample of 3,000 rows (statistics target 10), which reads a tenth of what the default target
+ * reads from a 20,000-owner register (0.7 s for `union_registers` alone on PGlite) and still gives the
+ * planner each union's share of the rows.
  */
 export async function refreshRegisterStatistics(db: Db) {
-  await db.execute(
-    sql`vacuum (analyze) union_registers, register_local_addresses, registration_addresses, register_agents, register_owner_docs`,
-  );
+  for (const table of REGISTER_TABLES) {
+    await db.execute(sql`vacuum ${table}`);
+    await new Promise((resolve) => setImmediate(resolve));
+    await inTransaction(db, async (tx) => {
+      await tx.execute(sql`set local default_statistics_target = 10`);
+      await tx.execute(sql`analyze ${table}`);
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contains, type PageQuery, pageWindow } from "../../platform/sql";
+import { registerShown } from "../register/register.repository";
 import { registerLocalAddresses, registrationAddresses, unionRegisters } from "../register/register.table";
 import { registrationChanges, registrationTrace } from "./registry-changes.table";
 
@@ -44,7 +45,13 @@ export function listTracedRegistrations(db: Db, unionSeq: number) {
       registerLocalAddresses,
       eq(registerLocalAddresses.localAddressSeq, registrationAddresses.localAddressSeq),
     )
-    .where(and(eq(registrationAddresses.unionSeq, unionSeq), ne(registrationAddresses.registrationNo, "")));
+    .where(
+      and(
+        eq(registrationAddresses.unionSeq, unionSeq),
+        ne(registrationAddresses.registrationNo, ""),
+        registerShown(unionSeq),
+      ),
+    );
 }
 
 export async function insertChanges(db: Db, changes: (typeof registrationChanges.$inferInsert)[]) {

@@ -26,7 +26,7 @@ import { bulkInsert } from "../../db/bulk-insert";
 import type { Db } from "../../db/client";
 import { contains, pageWindow } from "../../platform/sql";
 import { files } from "../files/files.table";
-import { ownerFilters } from "../register/register.repository";
+import { ownerFilters, registerShown } from "../register/register.repository";
 import { registerAgents, unionRegisters } from "../register/register.table";
 import { unions } from "../union-users/union-users.table";
 import { smsCallers, smsMessages, smsPrices, smsRecipients } from "./sms.table";
@@ -200,7 +200,13 @@ export async function ownerPhonesOfUnion(db: Db, unionSeq: number, seqs: number[
       subPhones: unionRegisters.subPhones,
     })
     .from(unionRegisters)
-    .where(and(eq(unionRegisters.unionSeq, unionSeq), inArray(unionRegisters.unionRegisterSeq, seqs)));
+    .where(
+      and(
+        eq(unionRegisters.unionSeq, unionSeq),
+        inArray(unionRegisters.unionRegisterSeq, seqs),
+        registerShown(unionSeq),
+      ),
+    );
 }
 
 // Messages

@@ -5,13 +5,17 @@ import type { ParsedChunk, RowError } from "./register-import";
 /**
  * The register's Excel work runs on a worker thread of its own: reading a 10,000-owner workbook takes
  * seconds of CPU, during which the main thread must go on answering requests (on PGlite the database
- * runs on it too). The conversion hands out owners in chunks as they are checked, so the main thread
- * loads one chunk while the next is checked. One thread per process, started on first use (or by
+ * runs on it too). The conversion hands out owners in chunks as they are checked, one chunk each time the
+ * main thread asks for the next: were the chunks sent as fast as the thread checks them, the main thread
+ * would take in every chunk that arrived while it was busy in one go (a 20,000-owner backlog held it for
+ * up to a second) and keep them all in memory. One thread per process, started on first use (or by
  * `warmExcelThread` when the upload page opens) and kept; a thread that fails is replaced on next use.
  */
 export type WorkerRequest =
   | { id: number; op: "read"; key: string; bytes: Uint8Array }
-  | { id: number; op: "convert"; key: string; bytes: Uint8Array; chunkSize: number };
+  | { id: number; op: "convert"; key: string; bytes: Uint8Array; chunkSize: number }
+  | { id: number; op: "next" }
+  | { id: number; op: "close" };
 
 export type WorkerReply =
   | { id: number; type: "read"; rowCount: number }
@@ -58,6 +62,7 @@ const toError = ({ httpStatus, code, message }: { httpStatus?: number; code?: st
 const copyOf = (bytes: Buffer): Uint8Array<ArrayBuffer> => new Uint8Array(bytes);
 const send = (target: Thread, request: WorkerRequest & { bytes: Uint8Array<ArrayBuffer> }) =>
   target.worker.postMessage(request, [request.bytes.buffer]);
+const ask = (target: Thread, request: WorkerRequest & { op: "next" | "close" }) => target.worker.postMessage(request);
 
 export function warmExcelThread() {
   thread();
@@ -88,8 +93,9 @@ export function readUpload(key: string, bytes: Buffer): Promise<number> {
 
 /**
  * Converts an upload: yields the valid owners in chunks as the thread checks them (`failed` once a row was
- * in error), and returns every row error. Uses the rows kept by `readUpload`, or reads `bytes` again when
- * this process did not read them (another process, a restart, or a replaced thread).
+ * in error), at most one chunk ahead of the caller, and returns every row error. Uses the rows
+ * kept by `readUpload`, or reads `bytes` again when this process did not read them (another process, a
+ * restart, or a replaced thread). A conversion left before its end is closed on the thread.
  */
 export async function* convertUpload(
   key: string,
@@ -104,6 +110,7 @@ export async function* convertUpload(
     queue.push(message);
     wake?.();
   });
+  let open = true;
   try {
     send(target, { id, op: "convert", key, bytes: copyOf(bytes), chunkSize });
     for (;;) {
@@ -111,11 +118,16 @@ export async function* convertUpload(
       wake = null;
       const message = queue.shift() as WorkerReply | Error;
       if (message instanceof Error) throw message;
-      if (message.type === "chunk") yield { owners: message.owners, failed: message.failed };
-      else if (message.type === "done") return message.errors;
+      if (message.type === "done" || message.type === "error") open = false;
+      if (message.type === "chunk") {
+        // One chunk ahead: the thread checks the next while this one is loaded.
+        ask(target, { id, op: "next" });
+        yield { owners: message.owners, failed: message.failed };
+      } else if (message.type === "done") return message.errors;
       else if (message.type === "error") throw toError(message.error);
     }
   } finally {
     target.listeners.delete(id);
+    if (open && current === target) ask(target, { id, op: "close" });
   }
 }

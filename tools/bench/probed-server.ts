@@ -1,0 +1,78 @@
+import fs from "node:fs";
+import path from "node:path";
+import { freshDatabase, type RoleProcess, startRole, tempDir } from "../roles/processes";
+
+/** One line of `server-probe.mjs`: the longest hold of 100 ms and the memory at their end (bytes). */
+export type ProbeSample = {
+  t: number;
+  holdMs: number;
+  rss: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+};
+
+const PROBE = path.join(import.meta.dirname, "server-probe.mjs");
+const MB = 1024 * 1024;
+export const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
+export const quantile = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))] ?? 0;
+
+/**
+ * A server process (`main.ts`, ROLE=all, demo data) for a benchmark, with `server-probe.ts` loaded into it:
+ * on PGlite in a temporary data folder, or on a fresh database of the DATABASE_URL server (dropped by
+ * `stop`). `samples(from, to)` reads what the probe wrote between two `Date.now()` times.
+ */
+export async function startProbedServer(extraEnv: Record<string, string> = {}) {
+  const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : null;
+  const port = 17_000 + Math.floor(Math.random() * 1000);
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = tempDir("johap-bench-probed-");
+  const probeFile = path.join(dataDir, "probe.jsonl");
+  const env = {
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    CONSOLE_ORIGINS: origin,
+    DEMO_SEED: "1",
+    DEMO_AUTO_APPROVE: "1",
+    RATE_LIMIT_MAX: "1000000",
+    BENCH_PROBE_FILE: probeFile,
+    ...extraEnv,
+  };
+  let server: RoleProcess;
+  try {
+    // Started twice: the first start creates the database (PGlite's initdb leaves a few hundred MB in the
+    // process that a server reopening its data folder never has), the second is the one measured.
+    await (await startRole("all", env)).stop();
+    fs.rmSync(probeFile, { force: true });
+    server = await startRole("all", env, [PROBE]);
+  } catch (error) {
+    await database?.drop();
+    throw error;
+  }
+  return {
+    kind: database ? "postgres" : "pglite",
+    origin,
+    server,
+    samples: (from: number, to = Date.now()): ProbeSample[] =>
+      fs
+        .readFileSync(probeFile, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as ProbeSample)
+        .filter((s) => s.t >= from && s.t <= to),
+    stop: async () => {
+      await server.stop();
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The longest hold among samples, and when it ended (ms after `from`). */
+export function longestHold(samples: ProbeSample[], from: number) {
+  const worst = samples.reduce((a, b) => (b.holdMs > a.holdMs ? b : a), { t: from, holdMs: 0 } as ProbeSample);
+  return { ms: worst.holdMs, atMs: worst.t - from, over200: samples.filter((s) => s.holdMs > 200).length };
+}
