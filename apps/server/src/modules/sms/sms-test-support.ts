@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { unionRegisters } from "../register/register.table";
+import { registerFileStatus, unionRegisters } from "../register/register.table";
 import { smsCallers } from "./sms.table";
 
 export const PNG = Buffer.concat([
@@ -41,13 +41,21 @@ export async function waitFor<T>(check: () => Promise<T | null | undefined | fal
   }
 }
 
-/** Minimal register owners with phones (contact consent unless `isContactAllowed: false`), for recipient tests. */
+/**
+ * Minimal register owners with phones (contact consent unless `isContactAllowed: false`), for recipient tests.
+ * A union shows owners only once its register is converted or confirmed: one without a register is given a
+ * confirmed one, as owners come to a union.
+ */
 export async function addOwners(
   db: Db,
   unionSeq: number,
   people: { name: string; phoneNo: string; isContactAllowed?: boolean }[],
   firstNo = 9000,
 ) {
+  await db
+    .insert(registerFileStatus)
+    .values({ unionSeq, status: "CONFIRM", confirmedAt: new Date() })
+    .onConflictDoNothing({ target: registerFileStatus.unionSeq });
   return db
     .insert(unionRegisters)
     .values(
