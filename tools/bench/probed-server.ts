@@ -2,15 +2,20 @@ import fs from "node:fs";
 import path from "node:path";
 import { freshDatabase, type RoleProcess, startRole, tempDir } from "../roles/processes";
 
-/** One line of `server-probe.mjs`: the longest hold of 100 ms and the memory at their end (bytes). */
+/** A main-thread line of `server-probe.mjs`: the longest hold of 100 ms and the memory at their end (bytes). */
 export type ProbeSample = {
   t: number;
   holdMs: number;
   rss: number;
   heapUsed: number;
+  heapTotal: number;
   external: number;
   arrayBuffers: number;
+  /** Resident bytes of the anonymous mappings of 128 MB or more (PGlite's WASM memory), every 500 ms. */
+  wasmRss: number;
 };
+/** A worker thread's line (the Excel thread): its own V8 heap. */
+export type ThreadSample = { t: number; thread: number; heapUsed: number; heapTotal: number };
 
 const PROBE = path.join(import.meta.dirname, "server-probe.mjs");
 const MB = 1024 * 1024;
@@ -57,12 +62,9 @@ export async function startProbedServer(extraEnv: Record<string, string> = {}) {
     origin,
     server,
     samples: (from: number, to = Date.now()): ProbeSample[] =>
-      fs
-        .readFileSync(probeFile, "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as ProbeSample)
-        .filter((s) => s.t >= from && s.t <= to),
+      lines(probeFile, from, to).filter((s): s is ProbeSample => !("thread" in s)),
+    threadSamples: (from: number, to = Date.now()): ThreadSample[] =>
+      lines(probeFile, from, to).filter((s): s is ThreadSample => "thread" in s),
     stop: async () => {
       await server.stop();
       await database?.drop();
@@ -70,6 +72,14 @@ export async function startProbedServer(extraEnv: Record<string, string> = {}) {
     },
   };
 }
+
+const lines = (file: string, from: number, to: number) =>
+  fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ProbeSample | ThreadSample)
+    .filter((s) => s.t >= from && s.t <= to);
 
 /** The longest hold among samples, and when it ended (ms after `from`). */
 export function longestHold(samples: ProbeSample[], from: number) {

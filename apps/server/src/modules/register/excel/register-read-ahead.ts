@@ -6,7 +6,7 @@ import type { SheetRow } from "./register-sheet-reader";
  * Excel thread (register-excel.worker.ts) and bounded: a job running in another process, after a
  * restart or on a replaced thread finds nothing here and reads the file again.
  */
-const KEEP_MS = 15 * 60 * 1000;
+export const KEEP_MS = 15 * 60 * 1000;
 const MAX_ENTRIES = 4;
 const kept = new Map<string, { rows: SheetRow[]; at: number }>();
 
