@@ -94,7 +94,9 @@ test("the consent board and the status tab of the demo consent in progress", asy
   // 전자 동의서 URL 복사: the owners' address of this consent.
   await page.getByRole("button", { name: "전자 동의서 URL 복사" }).click();
   await expect(page.getByText("전자 동의서 URL이 복사되었습니다.")).toBeVisible();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  // Runs in the page (the e2e project has no DOM types).
+  type Clipboard = { navigator: { clipboard: { readText: () => Promise<string> } } };
+  const copied = await page.evaluate(() => (globalThis as unknown as Clipboard).navigator.clipboard.readText());
   expect(copied).toMatch(/^http:\/\/localhost:\d+\/.+/);
 
   // The area panel: the statistics' percent and consented m² of all m².
