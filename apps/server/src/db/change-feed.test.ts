@@ -45,8 +45,9 @@ describe("the change feed", () => {
       .where(eq(unions.unionSeq, UNION_1));
     heard.push("update resolved");
     stop();
-    // On PostgreSQL the connection kept for listening may hear it again, later: a cache forgets twice.
-    expect(heard.slice(0, 2)).toEqual(["unions", "update resolved"]);
+    // On PostgreSQL the connection kept for listening hears it too, before or after: a cache forgets twice.
+    expect(heard[0]).toBe("unions");
+    expect(heard.filter((h) => h !== "unions")).toEqual(["update resolved"]);
   });
 
   it("names each union of a ledger insert once, and says nothing of a rolled-back write or an unwatched table", async () => {
@@ -61,8 +62,9 @@ describe("the change feed", () => {
     // Time for a notification from the connection kept for listening (PostgreSQL) to arrive.
     await new Promise((resolve) => setTimeout(resolve, 300));
     stop();
-    expect(heard.slice(0, 2).sort()).toEqual([`ledger_entries:${UNION_1}`, `ledger_entries:${UNION_2}`]);
-    expect(heard[2]).toBe("insert resolved");
+    // Both unions are heard before the insert resolves (the listening connection may repeat them).
+    const beforeResolved = heard.slice(0, heard.indexOf("insert resolved"));
+    expect(new Set(beforeResolved)).toEqual(new Set([`ledger_entries:${UNION_1}`, `ledger_entries:${UNION_2}`]));
     // The listening connection may repeat the ledger's; nothing else is heard.
     expect(new Set(heard)).toEqual(
       new Set([`ledger_entries:${UNION_1}`, `ledger_entries:${UNION_2}`, "insert resolved"]),
