@@ -175,4 +175,11 @@ describe("built-in drafting engine: the facts of the prompt", () => {
       ].join("\n"),
     );
   });
+
+  it("does not take a place word inside a longer one (강당 in 소강당) for the place the prompt gives", () => {
+    // Found by the property above (seed 1977931747): 한빛초등학교 강당 was dropped, 소강당 standing in for it.
+    const text = "변경 일정 구민회관 소강당 한빛초등학교 강당 그리고 오후 1시";
+    const result = draft(text);
+    for (const fact of ["구민회관 소강당", "한빛초등학교 강당", "오후 1시"]) expect(result).toContain(fact);
+  });
 });

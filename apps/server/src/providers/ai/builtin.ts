@@ -301,7 +301,14 @@ export function factWords(query: string): string[] {
     .filter((word) => word.length > 0 && FACT_WORD.test(word));
 }
 
-const keepsFacts = (draft: string, words: readonly string[]) => words.every((word) => draft.includes(word));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Whether the draft has each fact word as a word of its own: not the tail of a longer one (강당 inside 소강당,
+ * 1시 inside 11시), so that one fact cannot stand in for another.
+ */
+const keepsFacts = (draft: string, words: readonly string[]) =>
+  words.every((word) => new RegExp(`(?<![가-힣A-Za-z0-9])${escapeRegExp(word)}`).test(draft));
 
 /** Words that only ask for the text (…안내 문자 작성해줘) and are left off the prompt's sentences. */
 const REQUEST_WORD =
