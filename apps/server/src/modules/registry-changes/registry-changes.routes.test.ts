@@ -59,6 +59,18 @@ function bodyOf(detail: Record<string, unknown>) {
   }
   return body;
 }
+
+/** The owner form's body giving each of the owner's locations one registration (address, number). */
+async function bodyWithRegistration(unionRegisterSeq: number, registrationAddress: string, registrationNo: string) {
+  const detail = await detailOf(unionRegisterSeq);
+  return bodyOf({
+    ...detail,
+    localAddresses: detail.localAddresses.map((l: { registrationAddresses: unknown[] }) => ({
+      ...l,
+      registrationAddresses: [{ registrationAddress, registrationNo }],
+    })),
+  });
+}
 const putOwner = (unionRegisterSeq: number, payload: object) =>
   t.app.inject({ method: "PUT", url: `${base}/registers/${unionRegisterSeq}`, headers: member.auth, payload });
 
@@ -111,16 +123,11 @@ describe("registration trace and change notices", () => {
 
   it("records a staff edit that adds a registration number as a manual change", async () => {
     const owner = await createOwnerVia(t, member, UNION_1, { name: { name: "수동변동", nameClass: "" } });
-    const detail = await detailOf(owner.unionRegisterSeq);
-    const body = bodyOf({
-      ...detail,
-      localAddresses: detail.localAddresses.map((l: { registrationAddresses: unknown[] }) => ({
-        ...l,
-        registrationAddresses: [
-          { registrationAddress: "서울특별시 성북구 장위동 123-4", registrationNo: "1146-2020-999999" },
-        ],
-      })),
-    });
+    const body = await bodyWithRegistration(
+      owner.unionRegisterSeq,
+      "서울특별시 성북구 장위동 123-4",
+      "1146-2020-999999",
+    );
     expect((await putOwner(owner.unionRegisterSeq, body)).statusCode).toBe(200);
     const notice = (
       await t.app.inject({
@@ -133,16 +140,11 @@ describe("registration trace and change notices", () => {
 
   it("dates a manual change on the day in Korea (05:30 there is still the day before in UTC)", async () => {
     const owner = await createOwnerVia(t, member, UNION_1, { name: { name: "새벽변동", nameClass: "" } });
-    const detail = await detailOf(owner.unionRegisterSeq);
-    const body = bodyOf({
-      ...detail,
-      localAddresses: detail.localAddresses.map((l: { registrationAddresses: unknown[] }) => ({
-        ...l,
-        registrationAddresses: [
-          { registrationAddress: "서울특별시 성북구 장위동 55-1", registrationNo: "1146-2020-555501" },
-        ],
-      })),
-    });
+    const body = await bodyWithRegistration(
+      owner.unionRegisterSeq,
+      "서울특별시 성북구 장위동 55-1",
+      "1146-2020-555501",
+    );
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-26T20:30:00Z") });
     try {
       expect((await putOwner(owner.unionRegisterSeq, body)).statusCode).toBe(200);
