@@ -1,5 +1,5 @@
-import { ERROR_CODES, SUB_MENUS } from "@johap/contracts";
-import { and, eq, inArray } from "drizzle-orm";
+import { ERROR_CODES } from "@johap/contracts";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestApp,
@@ -10,8 +10,7 @@ import {
   UNION_1,
   UNION_2,
 } from "../../test/test-app";
-import { managerGroupMenus } from "../permissions/permissions.table";
-import { unionManagers } from "../union-users/union-users.table";
+import { withoutMenu } from "../../test/without-menu";
 import { electronicConsents } from "./consents.table";
 import {
   addConsentOwners,
@@ -356,16 +355,7 @@ describe("access", () => {
 
   it("refuses a member without menu M1201 with E00501", async () => {
     const consent = await create();
-    const [manager] = await t.handle.db
-      .select()
-      .from(unionManagers)
-      .where(and(eq(unionManagers.serviceMemberId, member.serviceMemberId), eq(unionManagers.unionSeq, UNION_1)));
-    const groupId = manager!.managerGroupId!;
-    const menuIds = SUB_MENUS.filter((s) => s.menuCode === "M1201").map((s) => s.menuId);
-    await t.handle.db
-      .delete(managerGroupMenus)
-      .where(and(eq(managerGroupMenus.managerGroupId, groupId), inArray(managerGroupMenus.menuId, menuIds)));
-    try {
+    await withoutMenu(t, member, UNION_1, "M1201", async () => {
       for (const c of calls(consent.consentSeq)) {
         const response = await call(c.method, c.url, c.payload);
         expect(response.statusCode, c.url).toBe(403);
@@ -376,10 +366,6 @@ describe("access", () => {
         .from(electronicConsents)
         .where(eq(electronicConsents.consentSeq, consent.consentSeq));
       expect(row?.progressStatus).toBe("BEFORE");
-    } finally {
-      await t.handle.db
-        .insert(managerGroupMenus)
-        .values(menuIds.map((menuId) => ({ managerGroupId: groupId, menuId })));
-    }
+    });
   });
 });

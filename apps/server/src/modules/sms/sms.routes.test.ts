@@ -1,5 +1,5 @@
-import { ERROR_CODES, SUB_MENUS } from "@johap/contracts";
-import { and, eq, inArray } from "drizzle-orm";
+import { ERROR_CODES } from "@johap/contracts";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { balancesOf } from "../../platform/ledger";
 import { ledgerEntries } from "../../platform/ledger.table";
@@ -12,10 +12,9 @@ import {
   UNION_1,
   UNION_2,
 } from "../../test/test-app";
+import { withoutMenu } from "../../test/without-menu";
 import { setMaintenance } from "../maintenance/maintenance.service";
-import { managerGroupMenus } from "../permissions/permissions.table";
 import { unionRegisters } from "../register/register.table";
-import { unionManagers } from "../union-users/union-users.table";
 import { smsMessages, smsRecipients } from "./sms.table";
 import { dispatchSms, expandRecipients, SUBMIT_FAILED_REASON, sweepLostDelivery } from "./sms-delivery.job";
 import { addApprovedCaller, addOwners, multipartBody, PNG, waitFor } from "./sms-test-support";
@@ -543,17 +542,8 @@ describe("permissions", () => {
   });
 
   it("refuses a member without menu M0403 with E00501 and changes nothing", async () => {
-    const [manager] = await t.handle.db
-      .select()
-      .from(unionManagers)
-      .where(and(eq(unionManagers.serviceMemberId, member.serviceMemberId), eq(unionManagers.unionSeq, UNION_1)));
-    const groupId = manager!.managerGroupId!;
-    const menuIds = SUB_MENUS.filter((s) => s.menuCode === "M0403").map((s) => s.menuId);
-    await t.handle.db
-      .delete(managerGroupMenus)
-      .where(and(eq(managerGroupMenus.managerGroupId, groupId), inArray(managerGroupMenus.menuId, menuIds)));
     const before = await balancesOf(t.handle.db, UNION_1);
-    try {
+    await withoutMenu(t, member, UNION_1, "M0403", async () => {
       for (const call of calls()) {
         const response = await t.app.inject({ ...call, headers: headersOf(member) });
         expect(response.statusCode, call.url).toBe(403);
@@ -567,10 +557,6 @@ describe("permissions", () => {
       });
       expect(ai.json().code).toBe(ERROR_CODES.PERMISSION_DENIED);
       expect(await balancesOf(t.handle.db, UNION_1)).toEqual(before);
-    } finally {
-      await t.handle.db
-        .insert(managerGroupMenus)
-        .values(menuIds.map((menuId) => ({ managerGroupId: groupId, menuId })));
-    }
+    });
   });
 });
