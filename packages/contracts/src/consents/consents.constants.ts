@@ -53,6 +53,17 @@ export type SubmitType = (typeof SUBMIT_TYPES)[number];
 export const RECIPIENT_ACTIONS = ["SUBMITTED", "WITHDRAWN", "CANCELLED"] as const;
 export type RecipientAction = (typeof RECIPIENT_ACTIONS)[number];
 
+/** The documents of a submission (downloads tab): consent form, signature, ID card, resident registration abstract and copy, family relation certificate. */
+export const CONSENT_DOCUMENT_TYPES = [
+  "CONSENT_FORM",
+  "SIGNATURE",
+  "ID_CARD",
+  "RESIDENT_ABSTRACT",
+  "RESIDENT_COPY",
+  "FAMILY_RELATION",
+] as const;
+export type ConsentDocumentType = (typeof CONSENT_DOCUMENT_TYPES)[number];
+
 export const DOCUMENT_STORAGE_STATUSES = ["STORING", "EXPIRED"] as const;
 export const DOCUMENT_STORAGE_EXTENSION_STATUSES = ["NONE", "PENDING", "COMPLETED"] as const;
 

@@ -1,4 +1,5 @@
 import type {
+  ConsentDocumentType,
   ProgressStatus,
   RecipientAction,
   RecipientStatus,
@@ -130,4 +131,64 @@ export const electronicConsentRecipientHistories = pgTable(
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("electronic_consent_recipient_histories_recipient_idx").on(t.recipientSeq, t.occurredAt)],
+);
+
+/**
+ * The documents of a recipient's submission (downloads tab, spec 02 §2.2): the consent form PDF the
+ * worker makes (carrying `sha256` of what it certifies), the drawn signature, and the ID documents the
+ * owner uploads. A withdrawal or a new submission supersedes the earlier set (`supersededAt`); the
+ * current set is the rows without it, one per type.
+ */
+export const electronicConsentDocuments = pgTable(
+  "electronic_consent_documents",
+  {
+    documentSeq: serial("document_seq").primaryKey(),
+    recipientSeq: integer("recipient_seq")
+      .notNull()
+      .references(() => electronicConsentRecipients.recipientSeq, { onDelete: "cascade" }),
+    consentSeq: integer("consent_seq").notNull(),
+    unionSeq: integer("union_seq").notNull(),
+    documentType: text("document_type").$type<ConsentDocumentType>().notNull(),
+    fileSeq: integer("file_seq").references(() => files.fileSeq),
+    /** Hex SHA-256 of the file's bytes (for the consent form: of the submission it certifies). */
+    sha256: text("sha256").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    supersededAt: timestamp("superseded_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("electronic_consent_documents_current_uq")
+      .on(t.recipientSeq, t.documentType)
+      .where(sql`superseded_at is null`),
+    index("electronic_consent_documents_consent_idx").on(t.consentSeq, t.documentType),
+  ],
+);
+
+/**
+ * An owner page's identity check (ARCHITECTURE "Owner pages"): after name and birth date matched a
+ * register entry, a 6-digit code is texted; its hash, expiry (3 minutes) and tries (5) live here.
+ * `scopeType`/`scopeSeq` name what the owner opens (a consent now, a meeting later).
+ */
+export const ownerVerifications = pgTable(
+  "owner_verifications",
+  {
+    verificationSeq: serial("verification_seq").primaryKey(),
+    verificationId: text("verification_id").notNull(),
+    unionSeq: integer("union_seq").notNull(),
+    scopeType: text("scope_type").$type<"CONSENT" | "MEETING">().notNull(),
+    scopeSeq: integer("scope_seq").notNull(),
+    unionRegisterSeq: integer("union_register_seq")
+      .notNull()
+      .references(() => unionRegisters.unionRegisterSeq, { onDelete: "cascade" }),
+    phone: text("phone").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    ip: text("ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("owner_verifications_id_uq").on(t.verificationId),
+    index("owner_verifications_owner_idx").on(t.scopeType, t.scopeSeq, t.unionRegisterSeq, t.createdAt),
+  ],
 );
