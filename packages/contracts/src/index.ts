@@ -7,6 +7,7 @@ export * from "./files";
 export * from "./maintenance";
 export * from "./menus";
 export * from "./office";
+export * from "./owner";
 export * from "./permissions";
 export * from "./platform/envelope";
 export * from "./platform/errors";

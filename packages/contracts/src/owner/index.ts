@@ -1,0 +1,3 @@
+export * from "./owner.constants";
+export * from "./owner.rules";
+export * from "./owner.schemas";

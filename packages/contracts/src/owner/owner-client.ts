@@ -1,0 +1,7 @@
+/**
+ * What the owner app (apps/owner) imports: constants, messages and rules without zod, so its first load
+ * stays small. The package's main entry sets zod's locale on import, which would pull zod in.
+ */
+export * from "../consents/consents.constants";
+export * from "./owner.constants";
+export * from "./owner.rules";
