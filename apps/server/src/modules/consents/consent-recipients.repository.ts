@@ -1,5 +1,5 @@
 import { type ListRecipientsQuery, SUBMITTED_STATUSES } from "@johap/contracts";
-import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contains, pageWindow } from "../../platform/sql";
 import { members } from "../account/account.table";
@@ -94,16 +94,27 @@ export async function updateRecipient(db: Db, recipientSeq: number, patch: Parti
   return row!;
 }
 
-/** A consent has started at `at`: its public owners' automatic consents count from then. */
+/**
+ * A consent has started at `at`: its public owners consent automatically from then (recipients added
+ * while it was BEFORE wait NOT_SUBMITTED; rows stored AUTO_SUBMITTED without a date by earlier versions
+ * are dated too).
+ */
 export function stampAutomaticSubmissions(db: Db, consentSeq: number, at: Date) {
+  const publicOwners = db
+    .select({ seq: unionRegisters.unionRegisterSeq })
+    .from(unionRegisters)
+    .where(eq(unionRegisters.ownerType, "PUBLIC"));
   return db
     .update(recipients)
-    .set({ submittedAt: at, updatedAt: new Date() })
+    .set({ status: "AUTO_SUBMITTED", submitType: "AUTO", submittedAt: at, updatedAt: new Date() })
     .where(
       and(
         eq(recipients.consentSeq, consentSeq),
-        eq(recipients.status, "AUTO_SUBMITTED"),
-        isNull(recipients.submittedAt),
+        live,
+        or(
+          and(eq(recipients.status, "AUTO_SUBMITTED"), isNull(recipients.submittedAt)),
+          and(eq(recipients.status, "NOT_SUBMITTED"), inArray(recipients.unionRegisterSeq, publicOwners)),
+        ),
       ),
     );
 }

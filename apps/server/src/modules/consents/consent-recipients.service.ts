@@ -52,7 +52,7 @@ type RecipientCall = { db: Db; unionSeq: number; consentSeq: number; recipientSe
 /**
  * Recipient rows for owners of the union: every id must be an owner of the union, and an owner who is
  * not PUBLIC needs a name and birth date, its own or its agent's (the owner page checks them). A PUBLIC
- * owner's consent is automatic (AUTO_SUBMITTED, from the consent's start).
+ * owner's consent is automatic (AUTO_SUBMITTED): at once in a started consent, else when it starts.
  */
 export async function newRecipientRows(
   db: Db,
@@ -67,16 +67,16 @@ export async function newRecipientRows(
       o.ownerType !== "PUBLIC" && !(o.name.trim() && o.birth.trim()) && !(o.agentName?.trim() && o.agentBirth?.trim()),
   );
   if (lacking) throw badRequest(M.ownerWithoutIdentity(lacking.name));
-  // Stamped with the consent's start when it starts (a consent still BEFORE has no submissions yet).
-  const autoAt = consent.progressStatus === "BEFORE" ? null : new Date();
+  // A consent still BEFORE has no submissions yet: its public owners consent when it starts.
+  const isStarted = consent.progressStatus !== "BEFORE";
   return owners.map((o) => ({
     consentSeq: consent.consentSeq,
     unionSeq: consent.unionSeq,
     unionRegisterSeq: o.unionRegisterSeq,
     recipientId: crypto.randomBytes(12).toString("base64url"),
     activeWithdrawnDays: consent.activeWithdrawnDays,
-    ...(o.ownerType === "PUBLIC"
-      ? { status: "AUTO_SUBMITTED" as const, submitType: "AUTO" as const, submittedAt: autoAt }
+    ...(o.ownerType === "PUBLIC" && isStarted
+      ? { status: "AUTO_SUBMITTED" as const, submitType: "AUTO" as const, submittedAt: new Date() }
       : {}),
   }));
 }

@@ -48,17 +48,28 @@ const row = async (consentSeq: number) =>
   (await t.handle.db.select().from(electronicConsents).where(eq(electronicConsents.consentSeq, consentSeq)))[0]!;
 
 describe("consent lifecycle jobs", () => {
-  it("starts a consent at its start time by the job queued at create, dating public owners' consent from then", async () => {
-    const startedAt = new Date(Date.now() + 1500).toISOString();
+  it("starts a consent at its start time by the job queued at create, public owners consenting from then (none before)", async () => {
+    const startedAt = new Date(Date.now() + 2500).toISOString();
     const consent = await create({ startedAt, endedAt: new Date(Date.parse(startedAt) + DAY).toISOString() });
-    expect((await detail(consent.consentSeq)).progressStatus).toBe("BEFORE");
-    await statusBecomes(consent.consentSeq, "IN_PROGRESS");
-    const recipients = (
-      await t.app.inject({ url: `${URL}/${consent.consentSeq}/recipients`, headers: headers() })
-    ).json().data;
-    expect(recipients.map((r: { status: string; submittedAt: string | null }) => [r.status, r.submittedAt])).toEqual([
-      ["NOT_SUBMITTED", null],
-      ["AUTO_SUBMITTED", startedAt],
+    const statuses = async () =>
+      (await t.app.inject({ url: `${URL}/${consent.consentSeq}/recipients`, headers: headers() }))
+        .json()
+        .data.map((r: { status: string; submitType: string | null; submittedAt: string | null }) => [
+          r.status,
+          r.submitType,
+          r.submittedAt,
+        ]);
+    const before = await detail(consent.consentSeq);
+    expect(before).toMatchObject({ progressStatus: "BEFORE", recipientCount: { submitted: 0, total: 2 } });
+    expect(await statuses()).toEqual([
+      ["NOT_SUBMITTED", null, null],
+      ["NOT_SUBMITTED", null, null],
+    ]);
+    const started = await statusBecomes(consent.consentSeq, "IN_PROGRESS");
+    expect(started.recipientCount).toEqual({ submitted: 1, total: 2 });
+    expect(await statuses()).toEqual([
+      ["NOT_SUBMITTED", null, null],
+      ["AUTO_SUBMITTED", "AUTO", startedAt],
     ]);
   });
 

@@ -87,8 +87,8 @@ describe("POST /v2/electronic-consents", () => {
       consentCondition: 100,
       isEndDateUnknown: false,
       template: { templateSeq: 1, templateType: "NORMAL" },
-      // The public owner's consent is automatic.
-      recipientCount: { submitted: 1, total: 3 },
+      // Nothing is submitted before the start: the public owner's automatic consent comes with it.
+      recipientCount: { submitted: 0, total: 3 },
       documentStorageStatus: "STORING",
       documentStorageExtensionStatus: "NONE",
     });
@@ -193,7 +193,7 @@ describe("GET /v2/electronic-consents", () => {
         startedAt: titled.startedAt,
         endedAt: titled.endedAt,
         template: titled.template,
-        recipientCount: { submitted: 1, total: 3 },
+        recipientCount: { submitted: 0, total: 3 },
       },
     ]);
     expect(found.pagination).toEqual({ totalDataCount: 1, totalElements: 1 });
