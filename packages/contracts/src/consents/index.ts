@@ -1,4 +1,5 @@
 export * from "./consents.constants";
+export * from "./consents.open";
 export * from "./consents.requests";
 export * from "./consents.rules";
 export * from "./consents.schemas";

@@ -1,10 +1,12 @@
 import {
+  ConsentCandidateSchema,
   ConsentListItemSchema,
   ConsentSeqParamsSchema,
   ConsentTemplateSchema,
   CreateConsentBodySchema,
   ElectronicConsentSchema,
   envelope,
+  ListConsentCandidatesQuerySchema,
   ListConsentsQuerySchema,
   ListTemplatesQuerySchema,
   ProgressStatusBodySchema,
@@ -20,6 +22,7 @@ import { unionMenu } from "../../platform/access";
 import { ok, paged } from "../../platform/envelope";
 import type { FileStore } from "../../platform/file-store";
 import type { Jobs } from "../../platform/jobs";
+import { listConsentCandidates } from "./consent-candidates.service";
 import { assertSameUnion } from "./consent-lookup";
 import {
   changeProgressStatus,
@@ -86,6 +89,23 @@ export const consentsRoutes: FastifyPluginAsyncZod<ConsentsDeps> = async (app, d
           input: request.body,
         }),
       ),
+  );
+
+  app.get(
+    "/v2/electronic-consents/register-candidates",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "전자 동의서 등록 마법사의 대상자 후보 (조합원 명부; 이름, 공유 구분, 소유 구분; 본인 확인 정보 유무)",
+        querystring: ListConsentCandidatesQuerySchema,
+        response: { 200: pagedEnvelope(ConsentCandidateSchema) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await listConsentCandidates({ db, unionSeq: unionOf(request), query: request.query });
+      return paged(items, total);
+    },
   );
 
   app.get(
