@@ -355,7 +355,7 @@ async function uploadOwners(app: TestApp, session: Session, count: number) {
 }
 
 const fileStatus = async (app: TestApp, session: Session) =>
-  ok<{ status: string; ownerCount: number }>(
+  ok<{ status: string; ownerCount: number; errors: unknown[] }>(
     await app.app.inject({ url: `${registers(UNION_2)}/file-status`, headers: session.auth }),
   );
 
@@ -445,6 +445,47 @@ describe("register audit events: the register upload", () => {
       );
     } finally {
       await manual.close();
+    }
+  }, 90_000);
+
+  it("REGISTER_REJECTED: a conversion that finds rows in error cancels the request and says how many", async () => {
+    // Its own app: union 2 of the shared one holds a confirmed register by now.
+    const fresh = await createTestApp();
+    try {
+      const session = await signInSupervisor(fresh.app);
+      const since = await lastAuditSeq(fresh);
+      const rows = rowsOf(generateOwners(3));
+      rows[1] = { ...rows[1], 생년월일: "19701" };
+      const body = multipartFile("명부.xlsx", await fillTemplate(rows));
+      const uploaded = await fresh.app.inject({
+        method: "POST",
+        url: `${registers(UNION_2)}/files`,
+        headers: { ...session.auth, ...body.headers },
+        payload: body.payload,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      const rejected = await waitFor(
+        async () => {
+          const current = await fileStatus(fresh, session);
+          return current.status === "CANCEL" && current;
+        },
+        { timeoutMs: 30_000, what: "the conversion to be rejected" },
+      );
+      expect(rejected.errors.length).toBeGreaterThan(0);
+      const [upload, ...rest] = await eventsSince(fresh, since);
+      expect(upload?.type).toBe("REGISTER_UPLOADED");
+      expect(rest).toEqual([
+        {
+          unionSeq: UNION_2,
+          unionRegisterSeq: null,
+          type: "REGISTER_REJECTED",
+          actorMemberSeq: session.memberSeq,
+          detail: { fileSeq: upload?.detail.fileSeq, errorCount: rejected.errors.length },
+        },
+      ]);
+      asserted.add("REGISTER_REJECTED");
+    } finally {
+      await fresh.close();
     }
   }, 90_000);
 });

@@ -154,7 +154,16 @@ export async function convertRegister(opts: {
   } catch (error) {
     if (error instanceof ConversionStopped) return;
     if (error instanceof RowsInError) {
-      await settleConversion(opts.db, opts.unionSeq, row.fileSeq, { status: "CANCEL", errors: error.errors });
+      const { errors } = error;
+      // The staff saw an upload and its conversion; a rejection is an event of the register too.
+      await settleConversion(opts.db, opts.unionSeq, row.fileSeq, { status: "CANCEL", errors }, async (tx) => {
+        await writeAudit(tx, {
+          unionSeq: opts.unionSeq,
+          type: "REGISTER_REJECTED",
+          actorMemberSeq: opts.actorMemberSeq,
+          detail: { fileSeq: row.fileSeq, errorCount: errors.length },
+        });
+      });
       return;
     }
     // Anything else (the database, the file store, the Excel thread) leaves the request where it was, so the
@@ -171,10 +180,14 @@ async function settleConversion(
   unionSeq: number,
   fileSeq: number,
   set: Parameters<typeof upsertFileStatus>[2],
+  /** Written in the same transaction, only when the conversion is settled here. */
+  record?: (tx: Db) => Promise<void>,
 ) {
   await inTransaction(db, async (tx) => {
     const now = await lockFileStatusRow(tx, unionSeq);
-    if (now?.status === "REGISTERING" && now.fileSeq === fileSeq) await upsertFileStatus(tx, unionSeq, set);
+    if (now?.status !== "REGISTERING" || now.fileSeq !== fileSeq) return;
+    await upsertFileStatus(tx, unionSeq, set);
+    await record?.(tx);
   });
 }
 
