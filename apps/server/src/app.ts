@@ -19,6 +19,7 @@ import { aiRoutes } from "./modules/ai/ai.routes";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { commonRoutes } from "./modules/common/common.routes";
 import { consentRecipientsRoutes } from "./modules/consents/consent-recipients.routes";
+import { consentSendRoutes } from "./modules/consents/consent-send.routes";
 import { consentsRoutes } from "./modules/consents/consents.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes";
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(smsOpsRoutes, { db });
   await app.register(consentsRoutes, { db, jobs, store });
   await app.register(consentRecipientsRoutes, { db });
+  await app.register(consentSendRoutes, { db, jobs, store, publicBaseUrl: config.publicBaseUrl });
   await app.register(aiRoutes, { db, ai: ctx.ai });
   await app.register(opsRoutes, { db, jobs });
   await app.register(filesRoutes, { db, store, jobs, secret: secrets.fileUrlSecret });

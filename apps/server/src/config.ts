@@ -8,6 +8,8 @@ const ConfigSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Origins whose /auth/callback the console client may use, comma separated. */
   CONSOLE_ORIGINS: z.string().optional(),
+  /** The site's public address, for links texted to owners (`/m/c/{linkCode}`); default http://localhost:PORT. */
+  PUBLIC_BASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   LOG_LEVEL: z.string().default("info"),
   /** Unset: on with the demo data (DEMO_SEED=1), off without it, so a real deployment never auto-approves. */
   DEMO_AUTO_APPROVE: z.enum(["0", "1", "true", "false", ""]).optional(),
@@ -90,6 +92,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   consoleOrigins: string[];
+  /** The public origin owners' links start with (no trailing slash). */
+  publicBaseUrl: string;
   logLevel: string;
   demoAutoApprove: boolean;
   demoSeed: boolean;
@@ -127,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     consoleOrigins: e.CONSOLE_ORIGINS ? e.CONSOLE_ORIGINS.split(",").map((s) => s.trim()) : defaultOrigins,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     logLevel: e.LOG_LEVEL,
     demoAutoApprove:
       e.DEMO_AUTO_APPROVE === undefined

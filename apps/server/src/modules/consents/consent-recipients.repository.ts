@@ -1,8 +1,9 @@
-import { type ListRecipientsQuery, SUBMITTED_STATUSES } from "@johap/contracts";
-import { and, asc, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { type ListRecipientsQuery, type RecipientCandidatesQuery, SUBMITTED_STATUSES } from "@johap/contracts";
+import { and, asc, count, eq, inArray, isNull, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contains, pageWindow } from "../../platform/sql";
 import { members } from "../account/account.table";
+import { registerShown } from "../register/register.repository";
 import { registerAgents, registerLocalAddresses, unionRegisters } from "../register/register.table";
 import {
   electronicConsentRecipientHistories as histories,
@@ -49,6 +50,13 @@ function recipientFilter(consentSeq: number, query: ListRecipientsQuery) {
   return and(...parts);
 }
 
+/** Register number order: main, then sub, as numbers (1-2 before 1-10), then the recipient (a stable page). */
+const byRegisterNo = [
+  asc(unionRegisters.unionRegisterNoMain),
+  asc(unionRegisters.unionRegisterNoSub),
+  asc(recipients.recipientSeq),
+];
+
 /** A page of a consent's recipients by register number (main, then sub), with their owners. */
 export async function listRecipientRows(db: Db, consentSeq: number, query: ListRecipientsQuery) {
   const where = recipientFilter(consentSeq, query);
@@ -58,7 +66,7 @@ export async function listRecipientRows(db: Db, consentSeq: number, query: ListR
     .from(recipients)
     .innerJoin(unionRegisters, eq(unionRegisters.unionRegisterSeq, recipients.unionRegisterSeq))
     .where(where)
-    .orderBy(asc(unionRegisters.unionRegisterNoMain), asc(unionRegisters.unionRegisterNoSub))
+    .orderBy(...byRegisterNo)
     .limit(limit)
     .offset(offset);
   const [total] = await db
@@ -184,4 +192,113 @@ export function dongTotals(db: Db, consentSeq: number) {
     .where(and(recipientAddresses(consentSeq), sql`${dong} <> ''`))
     .groupBy(dong)
     .orderBy(sql`nullif(regexp_replace(${dong}, '\\D', '', 'g'), '')::numeric nulls last`, asc(dong));
+}
+
+/**
+ * Every recipient matching the search, in register number order, `size` at a time (the Excel export):
+ * pages by offset inside one snapshot would need a transaction; the order is total (recipient last), so
+ * offsets are stable while nobody changes the list.
+ */
+export async function* recipientBatches(db: Db, consentSeq: number, query: ListRecipientsQuery, size: number) {
+  const where = recipientFilter(consentSeq, query);
+  for (let offset = 0; ; offset += size) {
+    const rows = await db
+      .select({ recipient: recipients, owner: unionRegisters })
+      .from(recipients)
+      .innerJoin(unionRegisters, eq(unionRegisters.unionRegisterSeq, recipients.unionRegisterSeq))
+      .where(where)
+      .orderBy(...byRegisterNo)
+      .limit(size)
+      .offset(offset);
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+  }
+}
+
+/** The live recipients by status, and those 일괄 발송 targets (NOT_SUBMITTED, not PUBLIC). */
+export async function recipientCountRows(db: Db, consentSeq: number) {
+  const [row] = await db
+    .select({
+      total: count(),
+      notSubmitted: sql<number>`count(*) filter (where ${recipients.status} = 'NOT_SUBMITTED')`.mapWith(Number),
+      submitted: sql<number>`count(*) filter (where ${submittedIn(recipients.status)})`.mapWith(Number),
+      withdrawal: sql<number>`count(*) filter (where ${recipients.status} = 'WITHDRAWAL')`.mapWith(Number),
+      sendable: sql<number>`count(*) filter (where ${recipients.status} = 'NOT_SUBMITTED'
+        and ${unionRegisters.ownerType} <> 'PUBLIC')`.mapWith(Number),
+    })
+    .from(recipients)
+    .innerJoin(unionRegisters, eq(unionRegisters.unionRegisterSeq, recipients.unionRegisterSeq))
+    .where(and(eq(recipients.consentSeq, consentSeq), live));
+  return row ?? { total: 0, notSubmitted: 0, submitted: 0, withdrawal: 0, sendable: 0 };
+}
+
+/**
+ * A page of the union's shown owners who are not live recipients of the consent (대상자 추가), by register
+ * number, with their agent's name and birth (whether the owner page can identify them).
+ */
+export async function candidateRows(db: Db, unionSeq: number, consentSeq: number, query: RecipientCandidatesQuery) {
+  const notRecipient = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(recipients)
+      .where(
+        and(
+          eq(recipients.consentSeq, consentSeq),
+          eq(recipients.unionRegisterSeq, unionRegisters.unionRegisterSeq),
+          live,
+        ),
+      ),
+  );
+  const parts = [eq(unionRegisters.unionSeq, unionSeq), registerShown(unionSeq), notRecipient];
+  if (query.searchName) parts.push(contains(unionRegisters.name, query.searchName));
+  const where = and(...parts);
+  const { limit, offset } = pageWindow(query);
+  const rows = await db
+    .select({
+      owner: unionRegisters,
+      agentName: registerAgents.name,
+      agentBirth: registerAgents.birth,
+    })
+    .from(unionRegisters)
+    .leftJoin(registerAgents, eq(registerAgents.unionRegisterSeq, unionRegisters.unionRegisterSeq))
+    .where(where)
+    .orderBy(
+      asc(unionRegisters.unionRegisterNoMain),
+      asc(unionRegisters.unionRegisterNoSub),
+      asc(unionRegisters.unionRegisterSeq),
+    )
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(unionRegisters).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function agentOfOwner(db: Db, unionRegisterSeq: number) {
+  const [row] = await db.select().from(registerAgents).where(eq(registerAgents.unionRegisterSeq, unionRegisterSeq));
+  return row ?? null;
+}
+
+/**
+ * The live recipients 일괄 발송 looks at (those of `recipientSeqs`, or all), by register number, with what
+ * the send needs: status, owner type, name, the main phone with its contact consent, the agent's phone.
+ */
+export function sendCandidateRows(db: Db, consentSeq: number, recipientSeqs: number[] | null) {
+  const parts = [eq(recipients.consentSeq, consentSeq), live];
+  if (recipientSeqs) parts.push(inArray(recipients.recipientSeq, recipientSeqs));
+  return db
+    .select({
+      recipientSeq: recipients.recipientSeq,
+      status: recipients.status,
+      unionRegisterSeq: unionRegisters.unionRegisterSeq,
+      ownerType: unionRegisters.ownerType,
+      name: unionRegisters.name,
+      mainPhone: unionRegisters.mainPhone,
+      agentName: registerAgents.name,
+      agentPhoneNo: registerAgents.phoneNo,
+    })
+    .from(recipients)
+    .innerJoin(unionRegisters, eq(unionRegisters.unionRegisterSeq, recipients.unionRegisterSeq))
+    .leftJoin(registerAgents, eq(registerAgents.unionRegisterSeq, unionRegisters.unionRegisterSeq))
+    .where(and(...parts))
+    .orderBy(...byRegisterNo);
 }

@@ -3,37 +3,47 @@ import {
   AddRecipientsResultSchema,
   AreaStatisticsSchema,
   CancelSubmissionBodySchema,
+  ConsentRecipientDetailSchema,
   ConsentRecipientSchema,
   ConsentSeqParamsSchema,
   DongStatisticsSchema,
   envelope,
   ListRecipientsQuerySchema,
   pagedEnvelope,
+  RecipientCandidateSchema,
+  RecipientCandidatesQuerySchema,
+  RecipientCountsSchema,
   RecipientHistorySchema,
   RecipientSeqParamsSchema,
   UnionSeqQuerySchema,
   WithdrawBodySchema,
   WrittenConsentBodySchema,
 } from "@johap/contracts";
+import { create as contentDisposition } from "content-disposition";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { ok, paged } from "../../platform/envelope";
+import { exportRecipients } from "./consent-recipients.excel";
 import {
   addRecipients,
   areaStatistics,
   cancelWritten,
   dongStatistics,
-  getRecipient,
+  getRecipientDetail,
+  listCandidates,
   listHistories,
   listRecipients,
   type RequestOrigin,
+  recipientCounts,
   removeRecipient,
   submitWritten,
   withdrawSubmission,
 } from "./consent-recipients.service";
 import { consentsAccess as config, tags, unionOf } from "./consents.routes";
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 const originOf = (request: FastifyRequest): RequestOrigin => ({
   ip: request.ip ?? null,
@@ -67,6 +77,74 @@ export const consentRecipientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
     },
   );
 
+  app.get(
+    `${base}/recipients/counts`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "대상자 수 (전체, 미제출, 제출, 철회, 일괄 발송 대상)",
+        params: ConsentSeqParamsSchema,
+        querystring: UnionSeqQuerySchema,
+        response: { 200: envelope(RecipientCountsSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await recipientCounts({
+          db,
+          unionSeq: unionOf(request),
+          ...request.params,
+          named: request.query.searchUnionSeq,
+        }),
+      ),
+  );
+
+  app.get(
+    `${base}/recipients/candidates`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "대상자 추가 후보: 명부의 조합원 중 대상자가 아닌 조합원 (이름 검색, 명부 번호순, 페이지)",
+        params: ConsentSeqParamsSchema,
+        querystring: RecipientCandidatesQuerySchema,
+        response: { 200: pagedEnvelope(RecipientCandidateSchema) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await listCandidates({
+        db,
+        unionSeq: unionOf(request),
+        consentSeq: request.params.consentSeq,
+        query: request.query,
+      });
+      return paged(items, total);
+    },
+  );
+
+  app.get(
+    `${base}/recipients/excel`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "대상자 내려받기 (xlsx, 시트 전자 동의서 대상자 관리 내역; 목록의 검색 조건 적용)",
+        params: ConsentSeqParamsSchema,
+        querystring: ListRecipientsQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, bytes } = await exportRecipients({
+        db,
+        unionSeq: unionOf(request),
+        consentSeq: request.params.consentSeq,
+        query: request.query,
+      });
+      return reply.header("content-type", XLSX).header("content-disposition", contentDisposition(fileName)).send(bytes);
+    },
+  );
+
   app.post(
     `${base}/recipients`,
     {
@@ -97,15 +175,20 @@ export const consentRecipientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       config,
       schema: {
         tags,
-        summary: "대상자 상세",
+        summary: "대상자 상세 (소유자 정보 팝업: 소재지, 연락처, 주소, 대리인)",
         params: RecipientSeqParamsSchema,
         querystring: UnionSeqQuerySchema,
-        response: { 200: envelope(ConsentRecipientSchema) },
+        response: { 200: envelope(ConsentRecipientDetailSchema) },
       },
     },
     async (request) =>
       ok(
-        await getRecipient({ db, unionSeq: unionOf(request), ...request.params, named: request.query.searchUnionSeq }),
+        await getRecipientDetail({
+          db,
+          unionSeq: unionOf(request),
+          ...request.params,
+          named: request.query.searchUnionSeq,
+        }),
       ),
   );
 

@@ -4,6 +4,7 @@ import {
   CONSENT_EVIDENCE_KINDS,
   type ConsentEvidenceKind,
   type ConsentRecipient,
+  type ConsentRecipientDetail,
   canCancelWritten,
   canRegisterWritten,
   canRemoveRecipient,
@@ -13,6 +14,9 @@ import {
   type ListRecipientsQuery,
   CONSENT_MESSAGES as M,
   type RecipientAction,
+  type RecipientCandidate,
+  type RecipientCandidatesQuery,
+  type RecipientCounts,
   type RecipientHistory,
   todayInSeoul,
 } from "@johap/contracts";
@@ -23,8 +27,11 @@ import { badRequest, notFound } from "../../platform/errors";
 import { appendEvidence, sha256 } from "../../platform/evidence/evidence-chain";
 import { canonicalJson } from "../../platform/idempotency";
 import { assertSameUnion, consentOf } from "./consent-lookup";
+import { toCandidate, toOwnerInfo } from "./consent-recipients.mapper";
 import {
+  agentOfOwner,
   areaTotals,
+  candidateRows,
   dongTotals,
   findRecipient,
   insertHistory,
@@ -36,6 +43,7 @@ import {
   ownersWithAgents,
   type RecipientRow,
   type RecipientWithOwner,
+  recipientCountRows,
   updateRecipient,
 } from "./consent-recipients.repository";
 import { deadlineDay, toHistory, toRecipient } from "./consents.mapper";
@@ -113,6 +121,46 @@ export async function getRecipient(opts: RecipientCall): Promise<ConsentRecipien
   const row = await recipientOf(opts.db, consent.consentSeq, opts.recipientSeq);
   const [recipient] = await recipientsWithAddresses(opts.db, [row], consent);
   return recipient!;
+}
+
+/** The recipient with its owner's full info (the owner info popup: addresses, contact, agent). */
+export async function getRecipientDetail(opts: RecipientCall): Promise<ConsentRecipientDetail> {
+  assertSameUnion(opts.named, opts.unionSeq);
+  const { consent } = await consentOf(opts.db, opts.unionSeq, opts.consentSeq);
+  const row = await recipientOf(opts.db, consent.consentSeq, opts.recipientSeq);
+  const [recipient] = await recipientsWithAddresses(opts.db, [row], consent);
+  const agent = await agentOfOwner(opts.db, row.owner.unionRegisterSeq);
+  return { ...recipient!, owner: toOwnerInfo(row.owner, recipient!.registers, agent) };
+}
+
+/** The tab's counts: recipients by status and those 일괄 발송 would text. */
+export async function recipientCounts(opts: {
+  db: Db;
+  unionSeq: number;
+  consentSeq: number;
+  named?: number;
+}): Promise<RecipientCounts> {
+  assertSameUnion(opts.named, opts.unionSeq);
+  const { consent } = await consentOf(opts.db, opts.unionSeq, opts.consentSeq);
+  return recipientCountRows(opts.db, consent.consentSeq);
+}
+
+/** 대상자 추가's list: the union's owners not yet recipients, by register number, with whether they can be added. */
+export async function listCandidates(opts: {
+  db: Db;
+  unionSeq: number;
+  consentSeq: number;
+  query: RecipientCandidatesQuery;
+}): Promise<{ items: RecipientCandidate[]; total: number }> {
+  assertSameUnion(opts.query.searchUnionSeq, opts.unionSeq);
+  const { consent } = await consentOf(opts.db, opts.unionSeq, opts.consentSeq);
+  const { rows, total } = await candidateRows(opts.db, consent.unionSeq, consent.consentSeq, opts.query);
+  return {
+    items: rows.map((row) =>
+      toCandidate(row.owner, row.agentName === null ? null : { name: row.agentName, birth: row.agentBirth }),
+    ),
+    total,
+  };
 }
 
 /** 대상자 추가: owners of the union not yet recipients (those already are left as they are). */

@@ -1,0 +1,165 @@
+import { ERROR_CODES, RECIPIENTS_EXPORT_SHEET_NAME, todayInSeoul } from "@johap/contracts";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestApp,
+  type Session,
+  signInMember,
+  signInSupervisor,
+  type TestApp,
+  UNION_1,
+  UNION_2,
+} from "../../test/test-app";
+import { withoutMenu } from "../../test/without-menu";
+import { registerFileStatus } from "../register/register.table";
+import { addConsentOwners, consentBody, consoleHeaders, DAY, startConsent, uploadGuide } from "./consents-test-support";
+
+let t: TestApp;
+let member: Session;
+let supervisor: Session;
+let guide: number;
+let owners: number[];
+let extra: number[];
+const URL = "/v2/electronic-consents";
+
+beforeAll(async () => {
+  t = await createTestApp();
+  member = await signInMember(t.app);
+  supervisor = await signInSupervisor(t.app);
+  await t.handle.db
+    .insert(registerFileStatus)
+    .values({ unionSeq: UNION_1, status: "CONFIRM", confirmedAt: new Date() })
+    .onConflictDoNothing({ target: registerFileStatus.unionSeq });
+  owners = await addConsentOwners(
+    t.handle.db,
+    UNION_1,
+    [
+      { name: "=홍길동", birth: "19600101", land: 100, apartmentDong: "101" },
+      { name: "김영희", birth: "19700202", agent: { name: "김대리", birth: "19900101" } },
+      { name: "국토교통부", ownerType: "PUBLIC" },
+    ],
+    6100,
+  );
+  // Not recipients: one with identity, one without (no birth, no agent).
+  extra = await addConsentOwners(
+    t.handle.db,
+    UNION_1,
+    [{ name: "후보자", birth: "19750505" }, { name: "신원없음" }],
+    6200,
+  );
+  guide = await uploadGuide(t, member, UNION_1);
+});
+afterAll(() => t.close());
+
+const call = (method: "GET" | "POST", url: string, payload?: object, session = member) =>
+  t.app.inject({ method, url, headers: consoleHeaders(session, UNION_1), ...(payload ? { payload } : {}) });
+
+async function openConsent() {
+  const created = await call("POST", URL, consentBody(guide, owners));
+  expect(created.statusCode, created.body).toBe(200);
+  const consentSeq: number = created.json().data.consentSeq;
+  await startConsent(t.handle.db, consentSeq, 2 * DAY);
+  const list = (await call("GET", `${URL}/${consentSeq}/recipients?pageSize=100`)).json().data as {
+    recipientSeq: number;
+    registers: { name: { name: string } };
+  }[];
+  const seqOf = (name: string) => list.find((r) => r.registers.name.name === name)!.recipientSeq;
+  return { consentSeq, seqOf };
+}
+
+describe("the recipients tab's reads", () => {
+  it("counts recipients by status and those a bulk send targets", async () => {
+    const { consentSeq, seqOf } = await openConsent();
+    await call("POST", `${URL}/${consentSeq}/recipients/${seqOf("김영희")}/submit`, {
+      submittedAt: new Date(Date.now() - DAY).toISOString(),
+    });
+    const counts = await call("GET", `${URL}/${consentSeq}/recipients/counts`);
+    expect(counts.json().data).toEqual({ total: 3, notSubmitted: 1, submitted: 2, withdrawal: 0, sendable: 1 });
+  });
+
+  it("lists owners of the register not yet recipients, marking those without identity, by name", async () => {
+    const { consentSeq } = await openConsent();
+    const page = (await call("GET", `${URL}/${consentSeq}/recipients/candidates?pageSize=1000`)).json();
+    const mine = page.data.filter((c: { unionRegisterSeq: number }) =>
+      [...owners, ...extra].includes(c.unionRegisterSeq),
+    );
+    expect(mine).toEqual([
+      expect.objectContaining({ unionRegisterSeq: extra[0], unionRegisterNo: "6200", hasIdentity: true }),
+      expect.objectContaining({ unionRegisterSeq: extra[1], unionRegisterNo: "6201", hasIdentity: false }),
+    ]);
+    const named = (
+      await call("GET", `${URL}/${consentSeq}/recipients/candidates?searchName=${encodeURIComponent("후보")}`)
+    ).json();
+    expect(named.data.map((c: { name: { name: string } }) => c.name.name)).toEqual(["후보자"]);
+    const refused = await call("POST", `${URL}/${consentSeq}/recipients`, { unionRegisterSeqs: [extra[1]!] });
+    expect(refused.json().message).toBe(
+      "신원없음: 이름 또는 생년월일(본인 또는 대리인)이 없는 소유자는 대상자로 추가할 수 없습니다.",
+    );
+    const long = await call("GET", `${URL}/${consentSeq}/recipients/candidates?searchName=${"가".repeat(31)}`);
+    expect(long.json().message).toBe("이름은 최대 30자까지 입력 가능합니다.");
+  });
+
+  it("answers a recipient with its owner's info and agent (the owner info popup)", async () => {
+    const { consentSeq, seqOf } = await openConsent();
+    const detail = (await call("GET", `${URL}/${consentSeq}/recipients/${seqOf("김영희")}`)).json().data;
+    expect(detail.owner).toMatchObject({
+      unionRegisterNo: "6101",
+      name: { name: "김영희" },
+      mainPhone: { phoneNo: "01012340000", isContactAllowed: true },
+      postAddress: { address: "서울특별시 중구 세종대로 110", zipNo: "04524" },
+      agent: { name: "김대리", birth: "19900101", phoneNo: "01099990000", relationType: "FAMILY" },
+    });
+    const plain = (await call("GET", `${URL}/${consentSeq}/recipients/${seqOf("=홍길동")}`)).json().data;
+    expect(plain.owner.agent).toBeNull();
+    expect(plain.owner.localAddresses[0]).toMatchObject({ apartmentDong: "101" });
+  });
+
+  it("exports the recipients as an xlsx named with the date, sheet 전자 동의서 대상자 관리 내역, formulas escaped", async () => {
+    const { consentSeq, seqOf } = await openConsent();
+    await call("POST", `${URL}/${consentSeq}/recipients/${seqOf("김영희")}/submit`, {
+      submittedAt: new Date(Date.now() - DAY).toISOString(),
+    });
+    const response = await call("GET", `${URL}/${consentSeq}/recipients/excel`);
+    expect(response.statusCode).toBe(200);
+    const day = todayInSeoul().replaceAll("-", "");
+    expect(response.headers["content-disposition"]).toContain(
+      encodeURIComponent(`전자 동의서 대상자 관리 내역_${day}.xlsx`),
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet(RECIPIENTS_EXPORT_SHEET_NAME)!;
+    expect(sheet.rowCount).toBe(4);
+    expect(sheet.getRow(1).getCell(1).value).toBe("일련번호");
+    expect(sheet.getRow(2).getCell(2).value).toBe("'=홍길동");
+    expect(sheet.getRow(3).getCell(2).value).toBe("김영희");
+    expect(sheet.getRow(3).getCell(11).value).toBe("서면 제출");
+    expect(sheet.getRow(4).getCell(11).value).toBe("자동 제출");
+    const filtered = await call("GET", `${URL}/${consentSeq}/recipients/excel?searchStatus=NOT_SUBMITTED`);
+    const small = new ExcelJS.Workbook();
+    await small.xlsx.load(filtered.rawPayload as unknown as ArrayBuffer);
+    expect(small.getWorksheet(RECIPIENTS_EXPORT_SHEET_NAME)!.rowCount).toBe(2);
+  });
+
+  it("refuses another union's consent (404), and every read without M1201 (E00501)", async () => {
+    const { consentSeq, seqOf } = await openConsent();
+    for (const path of [
+      "recipients/counts",
+      "recipients/candidates",
+      "recipients/excel",
+      `recipients/${seqOf("김영희")}`,
+    ]) {
+      const foreign = await t.app.inject({
+        method: "GET",
+        url: `${URL}/${consentSeq}/${path}`,
+        headers: consoleHeaders(supervisor, UNION_2),
+      });
+      expect(foreign.statusCode, path).toBe(404);
+    }
+    await withoutMenu(t, member, UNION_1, "M1201", async () => {
+      for (const path of ["recipients/counts", "recipients/candidates", "recipients/excel"]) {
+        const refused = await call("GET", `${URL}/${consentSeq}/${path}`);
+        expect(refused.json().code, path).toBe(ERROR_CODES.PERMISSION_DENIED);
+      }
+    });
+  });
+});
