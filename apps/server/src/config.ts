@@ -9,7 +9,11 @@ const ConfigSchema = z.object({
   /** Origins whose /auth/callback the console client may use, comma separated. */
   CONSOLE_ORIGINS: z.string().optional(),
   /** The site's public address, for links texted to owners (`/m/c/{linkCode}`); default http://localhost:PORT. */
-  PUBLIC_BASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  PUBLIC_BASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   LOG_LEVEL: z.string().default("info"),
   /** Unset: on with the demo data (DEMO_SEED=1), off without it, so a real deployment never auto-approves. */
   DEMO_AUTO_APPROVE: z.enum(["0", "1", "true", "false", ""]).optional(),
