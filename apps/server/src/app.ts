@@ -18,6 +18,8 @@ import { accountRoutes } from "./modules/account/account.routes";
 import { aiRoutes } from "./modules/ai/ai.routes";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { commonRoutes } from "./modules/common/common.routes";
+import { consentDocumentsRoutes } from "./modules/consents/consent-documents.routes";
+import { consentFormVerifyRoutes } from "./modules/consents/consent-form-verify.routes";
 import { consentRecipientsRoutes } from "./modules/consents/consent-recipients.routes";
 import { consentSendRoutes } from "./modules/consents/consent-send.routes";
 import { consentsRoutes } from "./modules/consents/consents.routes";
@@ -148,6 +150,8 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(smsOpsRoutes, { db });
   await app.register(consentsRoutes, { db, jobs, store });
   await app.register(consentRecipientsRoutes, { db });
+  await app.register(consentDocumentsRoutes, { db, store, publicBaseUrl: config.publicBaseUrl });
+  await app.register(consentFormVerifyRoutes, { db });
   await app.register(consentSendRoutes, { db, jobs, store, publicBaseUrl: config.publicBaseUrl });
   await app.register(aiRoutes, { db, ai: ctx.ai });
   await app.register(opsRoutes, { db, jobs });

@@ -48,6 +48,8 @@ const PUBLIC_URLS = [
   /^\/oauth\/(authorize|token|jwks)$/,
   /^\/v1\/common-codes$/,
   /^\/v2\/files\/(upload|download)\/:fileSeq$/,
+  // The check printed on consent forms (and later certificates): what a hash certifies, names masked.
+  /^\/v1\/verify\/consent-forms\/:sha256$/,
   /^\/$/,
   // The built console's files (@fastify/static), registered when apps/web/dist exists.
   /^\/\*$/,

@@ -1,3 +1,4 @@
+export * from "./consent-documents";
 export * from "./consent-recipients-tab";
 export * from "./consents.constants";
 export * from "./consents.open";

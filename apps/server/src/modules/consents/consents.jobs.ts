@@ -1,5 +1,7 @@
 import type { JobModule } from "../../platform/job-registry";
 import { job, sendRecurring } from "../../platform/jobs";
+import { makeConsentForm } from "./consent-form";
+import { CONSENT_FORM_JOB, type ConsentFormJobData } from "./consent-form-queue";
 import {
   advanceConsent,
   CONSENT_ADVANCE_JOB,
@@ -11,9 +13,12 @@ import {
 /** Electronic consents start and end by jobs queued for their times, with a sweep for any missed. */
 export const consentsJobs: JobModule = {
   name: "consents",
-  definitions: ({ db, jobs }) => [
+  definitions: ({ db, jobs, store, config }) => [
     job<{ consentSeq: number }>(CONSENT_ADVANCE_JOB, async (data) => {
       await advanceConsent(db, data.consentSeq);
+    }),
+    job<ConsentFormJobData>(CONSENT_FORM_JOB, async (data) => {
+      await makeConsentForm({ db, store, publicBaseUrl: config.publicBaseUrl }, data.recipientSeq);
     }),
     job(CONSENT_SWEEP_JOB, async () => {
       try {
