@@ -23,9 +23,13 @@ import { consentFormVerifyRoutes } from "./modules/consents/consent-form-verify.
 import { consentRecipientsRoutes } from "./modules/consents/consent-recipients.routes";
 import { consentSendRoutes } from "./modules/consents/consent-send.routes";
 import { consentsRoutes } from "./modules/consents/consents.routes";
+import { consentScopeResolver } from "./modules/consents/owner-consents.service";
+import { ownerConsentsRoutes } from "./modules/consents/owner-consents.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes";
 import { officeRoutes } from "./modules/office/office.routes";
+import { ownerRoutes } from "./modules/owner/owner.routes";
+import { ownerOpsRoutes } from "./modules/owner/owner-ops.routes";
 import { permissionsRoutes } from "./modules/permissions/permissions.routes";
 import { registerRoutes } from "./modules/register/register.routes";
 import { registerAgentsRoutes } from "./modules/register/register-agents.routes";
@@ -153,6 +157,9 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(consentDocumentsRoutes, { db, store, publicBaseUrl: config.publicBaseUrl });
   await app.register(consentFormVerifyRoutes, { db });
   await app.register(consentSendRoutes, { db, jobs, store, publicBaseUrl: config.publicBaseUrl });
+  await app.register(ownerRoutes, { db, secrets, resolvers: { CONSENT: consentScopeResolver } });
+  await app.register(ownerConsentsRoutes, { db, store, jobs });
+  await app.register(ownerOpsRoutes, { db });
   await app.register(aiRoutes, { db, ai: ctx.ai });
   await app.register(opsRoutes, { db, jobs });
   await app.register(filesRoutes, { db, store, jobs, secret: secrets.fileUrlSecret });
@@ -165,8 +172,28 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
     await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false, maxAge: "1h" });
     app.get("/", { config: { access: PUBLIC }, schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   }
+  // The owners' pages (apps/owner) under /m: their files, and their index for every other /m path.
+  const ownerDist = path.resolve(import.meta.dirname, "../../owner/dist");
+  const ownerIndex = path.join(ownerDist, "index.html");
+  const hasOwner = fs.existsSync(ownerIndex);
+  const sendOwnerIndex = (reply: FastifyReply) =>
+    reply.header("cache-control", "no-cache").type("text/html").send(fs.createReadStream(ownerIndex));
+  if (hasOwner) {
+    await app.register(fastifyStatic, {
+      root: ownerDist,
+      prefix: "/m/",
+      decorateReply: false,
+      wildcard: true,
+      index: false,
+      maxAge: "1h",
+    });
+  }
+  const isOwnerPage = (url: string) => url === "/m" || url.startsWith("/m/") || url.startsWith("/m?");
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
+    if (hasOwner && isOwnerPage(url) && (request.method === "GET" || request.method === "HEAD")) {
+      return sendOwnerIndex(reply);
+    }
     const isApi = API_PREFIXES.some((p) => url.startsWith(p));
     if (!isApi && hasWeb && (request.method === "GET" || request.method === "HEAD")) return sendIndex(reply);
     return reply.status(404).send({ status: 404, code: ERROR_CODES.NOT_FOUND, message: ERROR_MESSAGES.NOT_FOUND });

@@ -1,4 +1,5 @@
-import type { MenuCode } from "@johap/contracts";
+import type { MenuCode, OwnerScopeType } from "@johap/contracts";
+import type { OwnerClaims } from "../modules/owner/owner-token";
 
 /**
  * What a route declares in `config.access`; the route-table test refuses a route without it.
@@ -11,6 +12,9 @@ import type { MenuCode } from "@johap/contracts";
  *   union's `targetServiceId`) or a service manager id (`/v2/service-managers/{id}`).
  * - invitee: a signed-in member answering an invitation to the union in the path, which they do not
  *   manage yet; the service refuses (403 E00502) unless the invitation in the path is theirs.
+ * - owner: an owner (or agent) identified on the owner pages (/v1/owner/...): an owner token of audience
+ *   `owner` for `scope` (a consent or a meeting); the service checks the path names that scope. Staff
+ *   tokens never pass it, nor owner tokens a staff route.
  */
 export const ANY_MENU = "ANY" as const;
 export type RouteAccess =
@@ -18,6 +22,7 @@ export type RouteAccess =
   | { kind: "ops" }
   | { kind: "member" }
   | { kind: "invitee" }
+  | { kind: "owner"; scope: OwnerScopeType }
   | { kind: "union"; menu: MenuCode | typeof ANY_MENU; unionFrom?: UnionSource };
 
 export type UnionSource = "path" | "header" | "targetService" | "serviceManager";
@@ -25,6 +30,8 @@ export type UnionSource = "path" | "header" | "targetService" | "serviceManager"
 export const PUBLIC: RouteAccess = { kind: "public" };
 export const MEMBER: RouteAccess = { kind: "member" };
 export const INVITEE: RouteAccess = { kind: "invitee" };
+/** An identified owner of a consent (the owner pages). */
+export const OWNER_CONSENT: RouteAccess = { kind: "owner", scope: "CONSENT" };
 /** Operator commands (`npm run ops`): the X-Ops-Token header must hold the data folder's ops token. */
 export const OPS: RouteAccess = { kind: "ops" };
 
@@ -51,5 +58,7 @@ declare module "fastify" {
   interface FastifyRequest {
     actor: Actor | null;
     unionContext: UnionContext | null;
+    /** The owner session of an `owner` route. */
+    owner: OwnerClaims | null;
   }
 }

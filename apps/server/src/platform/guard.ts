@@ -1,12 +1,13 @@
 import crypto from "node:crypto";
-import type { MenuCode } from "@johap/contracts";
-import { ALL_SUB_MENU_IDS, ERROR_CODES, ERROR_MESSAGES, SUB_MENUS } from "@johap/contracts";
+import type { MenuCode, OwnerScopeType } from "@johap/contracts";
+import { ALL_SUB_MENU_IDS, ERROR_CODES, ERROR_MESSAGES, OWNER_MESSAGES, SUB_MENUS } from "@johap/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import pg from "pg";
 import type { ServerSecrets } from "../auth-server/server-secrets";
 import { verifyAccessToken } from "../auth-server/tokens";
 import type { ChangeFeed } from "../db/change-feed";
 import type { Db, ExecuteSql } from "../db/client";
+import { verifyOwnerToken } from "../modules/owner/owner-token";
 import { allowsMenu, grantedMenuIds, isRestrictedSubMenu } from "../modules/permissions/menu-access";
 import {
   findUnionSeqOfServiceManager,
@@ -18,10 +19,33 @@ import { AppError } from "./errors";
 
 const unauthorized = (code: string, message: string) => new AppError(401, code, message);
 
+const bearerOf = (request: FastifyRequest) => {
+  const header = request.headers.authorization ?? "";
+  return header.startsWith("Bearer ") ? header.slice(7).trim() : "";
+};
+
+/**
+ * An owner route's caller: an owner token (audience `owner`) of the route's scope. A staff token, or an
+ * owner token of another scope type, is refused as no owner session (401).
+ */
+async function verifiedOwner(request: FastifyRequest, secrets: ServerSecrets, scope: OwnerScopeType) {
+  const token = bearerOf(request);
+  if (!token) throw unauthorized(ERROR_CODES.SESSION_MISSING, OWNER_MESSAGES.sessionMissing);
+  const verified = await verifyOwnerToken(secrets, token);
+  if (!verified.ok) {
+    throw verified.reason === "expired"
+      ? unauthorized(ERROR_CODES.SESSION_EXPIRED, OWNER_MESSAGES.sessionExpired)
+      : unauthorized(ERROR_CODES.SESSION_MISSING, OWNER_MESSAGES.sessionMissing);
+  }
+  if (verified.claims.scopeType !== scope) {
+    throw unauthorized(ERROR_CODES.SESSION_MISSING, OWNER_MESSAGES.sessionMissing);
+  }
+  return verified.claims;
+}
+
 /** The caller's access token, verified (signature and expiry); the session itself is checked in the database. */
 async function verifiedActor(request: FastifyRequest, secrets: ServerSecrets) {
-  const header = request.headers.authorization ?? "";
-  const token = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
+  const token = bearerOf(request);
   if (!token) throw unauthorized(ERROR_CODES.SESSION_MISSING, ERROR_MESSAGES.SESSION_MISSING);
   const verified = await verifyAccessToken(secrets, token);
   if (!verified.ok) {
@@ -248,9 +272,10 @@ function assertMembershipInService(membership: Pick<Membership, "status" | "serv
 
 const permissionDenied = () => new AppError(403, ERROR_CODES.PERMISSION_DENIED, ERROR_MESSAGES.PERMISSION_DENIED);
 
-/** Routes registered by plugins we do not own: the OpenAPI UI and the built console's files. */
+/** Routes registered by plugins we do not own: the OpenAPI UI and the built console's and owner pages' files. */
 const isPluginPublicRoute = (url: string, method: string | string[]) =>
-  url.startsWith("/docs") || (url === "/*" && [method].flat().every((m) => m === "GET" || m === "HEAD"));
+  url.startsWith("/docs") ||
+  ((url === "/*" || url === "/m/*") && [method].flat().every((m) => m === "GET" || m === "HEAD"));
 
 /** Adds the guard to every route according to its declared access; refuses undeclared routes. */
 export function registerGuard(
@@ -265,6 +290,7 @@ export function registerGuard(
   };
   app.decorateRequest("actor", null);
   app.decorateRequest("unionContext", null);
+  app.decorateRequest("owner", null);
   app.addHook("onRoute", (route) => {
     const url = route.url;
     if (!route.config?.access && isPluginPublicRoute(url, route.method)) {
@@ -283,6 +309,14 @@ export function registerGuard(
         }
       };
       route.onRequest = [opsGuard];
+      return;
+    }
+    if (access.kind === "owner") {
+      const ownerGuard = async (request: FastifyRequest) => {
+        request.owner = await verifiedOwner(request, deps.secrets, access.scope);
+      };
+      const existing = route.onRequest;
+      route.onRequest = existing ? [ownerGuard, ...(Array.isArray(existing) ? existing : [existing])] : [ownerGuard];
       return;
     }
     const grants =
