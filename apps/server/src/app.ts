@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(smsCallersRoutes, { db, jobs, operator });
   await app.register(smsOpsRoutes, { db });
   await app.register(consentsRoutes, { db, jobs, store });
-  await app.register(consentRecipientsRoutes, { db });
+  await app.register(consentRecipientsRoutes, { db, jobs });
   await app.register(consentDocumentsRoutes, { db, store, publicBaseUrl: config.publicBaseUrl });
   await app.register(consentFormVerifyRoutes, { db });
   await app.register(consentSendRoutes, { db, jobs, store, publicBaseUrl: config.publicBaseUrl });

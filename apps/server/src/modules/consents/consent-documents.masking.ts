@@ -1,5 +1,8 @@
-import UPNG from "@pdf-lib/upng";
+import upngModule from "@pdf-lib/upng";
 import jpeg from "jpeg-js";
+
+/** Node's ESM loader hands @pdf-lib/upng's CommonJS exports object (its codec under `default`); Vite hands the codec. */
+export const UPNG = (upngModule as unknown as { default?: typeof upngModule }).default ?? upngModule;
 
 /**
  * Where a Korean resident registration card (주민등록증) prints the resident number's back seven digits,

@@ -1,10 +1,10 @@
 import type { ConsentDocumentType } from "@johap/contracts";
-import UPNG from "@pdf-lib/upng";
 import jpeg from "jpeg-js";
 import { sha256 } from "../../platform/evidence/evidence-chain";
 import { localFileStore, newStorageKey } from "../../platform/file-store";
 import type { TestApp } from "../../test/test-app";
 import { insertFile } from "../files/files.repository";
+import { UPNG } from "./consent-documents.masking";
 import { insertDocument } from "./consent-form.repository";
 
 /** The app's own file store (local disk under the test's folder). */

@@ -86,7 +86,7 @@ export async function renderConsentForm(input: {
 
   pdf.heading("서명");
   if (signature) {
-    await pdf.image(signature, { maxWidth: 240, maxHeight: 110, caption: "동의자가 입력한 서명" });
+    await pdf.image(signature, { maxWidth: 200, maxHeight: 80, caption: "동의자가 입력한 서명" });
   } else {
     pdf.paragraph(
       submission.submitType === "WRITTEN"
@@ -96,6 +96,7 @@ export async function renderConsentForm(input: {
     );
   }
 
+  pdf.ensure(130);
   pdf.heading("제출 기록 확인");
   pdf.paragraph(
     "이 문서는 위 제출 기록을 증명합니다. 제출 기록(조합, 동의서, 동의자, 제출 방식과 일시, 서명)의 정규화된 JSON에 대한 SHA-256 값은 다음과 같으며, 아래 주소에서 등록 여부를 확인할 수 있습니다.",

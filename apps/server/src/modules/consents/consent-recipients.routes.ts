@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { ok, paged } from "../../platform/envelope";
+import type { Jobs } from "../../platform/jobs";
 import { exportRecipients } from "./consent-recipients.excel";
 import {
   addRecipients,
@@ -53,7 +54,7 @@ const originOf = (request: FastifyRequest): RequestOrigin => ({
 const base = "/v2/electronic-consents/:consentSeq";
 
 /** 대상자 관리 and 동의서 현황 statistics (spec 02 sections 2.2, 4, 5 and 7). */
-export const consentRecipientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const consentRecipientsRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: Jobs }> = async (app, { db, jobs }) => {
   app.get(
     `${base}/recipients`,
     {
@@ -231,6 +232,7 @@ export const consentRecipientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       ok(
         await submitWritten({
           db,
+          jobs,
           unionSeq: unionOf(request),
           ...request.params,
           named: request.body.unionSeq,

@@ -26,6 +26,8 @@ import type { Actor } from "../../platform/access";
 import { badRequest, notFound } from "../../platform/errors";
 import { appendEvidence, sha256 } from "../../platform/evidence/evidence-chain";
 import { canonicalJson } from "../../platform/idempotency";
+import type { Jobs } from "../../platform/jobs";
+import { queueConsentForm } from "./consent-form-queue";
 import { assertSameUnion, consentOf } from "./consent-lookup";
 import { toCandidate, toOwnerInfo } from "./consent-recipients.mapper";
 import {
@@ -265,10 +267,16 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * date from the consent's start up to the lesser of now and its end; a CERTIFIED template's serial number
  * in digits. The withdrawal deadline is the submission plus the consent's withdraw days.
  */
-export function submitWritten(
-  opts: RecipientCall & { actor: Actor; origin: RequestOrigin; submittedAt: string; certifiedNo: string | null },
+export async function submitWritten(
+  opts: RecipientCall & {
+    actor: Actor;
+    origin: RequestOrigin;
+    jobs: Jobs;
+    submittedAt: string;
+    certifiedNo: string | null;
+  },
 ) {
-  return actOnRecipient(opts, async (tx, { consent, template }, { recipient }) => {
+  const submitted = await actOnRecipient(opts, async (tx, { consent, template }, { recipient }) => {
     if (!canRegisterWritten(consent.progressStatus, recipient.status)) throw badRequest(M.writtenNotAllowed);
     const at = new Date(opts.submittedAt);
     if (at < consent.startedAt) throw badRequest(M.submittedAtBeforeStart);
@@ -299,6 +307,9 @@ export function submitWritten(
       },
     };
   });
+  // After the commit: the consent form PDF of this submission (consent-form.ts).
+  await queueConsentForm(opts.jobs, submitted.recipientSeq);
+  return submitted;
 }
 
 /**

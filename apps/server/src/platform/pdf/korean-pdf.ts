@@ -26,7 +26,7 @@ export function wrapText(text: string, width: number, measure: (s: string) => nu
   for (const paragraph of text.replace(/\r\n?/g, "\n").split("\n")) {
     let line = "";
     for (const word of paragraph.split(/(?<= )/)) {
-      if (measure(line + word) <= width || line === "") {
+      if (measure((line + word).trimEnd()) <= width || line === "") {
         line += word;
       } else {
         lines.push(line.trimEnd());
@@ -82,8 +82,8 @@ export class KoreanPdf {
     return style.bold ? this.bold : this.regular;
   }
 
-  /** Starts a new page unless `height` points still fit above the footer. */
-  private ensure(height: number) {
+  /** Starts a new page unless `height` points still fit above the footer (to keep a block together). */
+  ensure(height: number) {
     if (this.y - height >= MARGIN + FOOTER_SPACE) return;
     this.page = this.doc.addPage([A4.width, A4.height]);
     this.y = A4.height - MARGIN;
