@@ -41,7 +41,7 @@ const fillPath = (url: string, unionSeq: number) =>
  * sweep that matched no route, or lost a module's routes, would pass without them. Raise them as routes
  * are added.
  */
-const FLOORS = { union: 70, member: 12, invitee: 2, ops: 8, all: 150 };
+const FLOORS = { union: 70, member: 12, invitee: 2, ops: 8, owner: 4, all: 150 };
 /** The routes anyone may call: sign-in, token, keys, the API docs, common codes and signed file URLs. */
 const PUBLIC_URLS = [
   /^\/docs(\/|$)/,
@@ -53,6 +53,11 @@ const PUBLIC_URLS = [
   /^\/$/,
   // The built console's files (@fastify/static), registered when apps/web/dist exists.
   /^\/\*$/,
+  // The owner pages' files (apps/owner/dist) and, before an owner is identified, a consent link's public
+  // facts, the identity check and the code that makes an owner session.
+  /^\/m\/\*$/,
+  /^\/v1\/owner\/consents\/:linkCode(\/identity)?$/,
+  /^\/v1\/owner\/verifications\/:verificationId\/confirm$/,
 ];
 
 const notHead = (route: RouteInfo) => route.method !== "HEAD" && route.method !== "OPTIONS";
@@ -167,6 +172,23 @@ describe("route table", () => {
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(response.json().code, `${route.method} ${route.url}`).toBe(ERROR_CODES.SESSION_MISSING);
       expect(response.json().data).toBeUndefined();
+    }
+  });
+
+  it("the owner routes refuse an anonymous caller and a staff session with 401 and no data", async () => {
+    const routes = ofKind("owner");
+    expect(routes.length).toBeGreaterThanOrEqual(FLOORS.owner);
+    for (const route of routes) {
+      for (const headers of [{}, supervisor.auth]) {
+        const response = await t.app.inject({
+          method: route.method as "GET",
+          url: route.url.replace(":linkCode", "ABCDEF").replace(":documentType", "ID_CARD"),
+          headers,
+        });
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+        expect(response.json().code).toBe(ERROR_CODES.SESSION_MISSING);
+        expect(response.json().data).toBeUndefined();
+      }
     }
   });
 
