@@ -155,8 +155,8 @@ export async function getPaged<T>(
 }
 
 /** A download's response, headers and bytes (failures are read and told like any other call). */
-export async function getDownload(path: string): Promise<Response> {
-  return send(path);
+export async function getDownload(path: string, headers?: Record<string, string>): Promise<Response> {
+  return send(path, { headers });
 }
 
 type CallOptions = Pick<RequestOptions, "signal" | "headers">;

@@ -8,8 +8,9 @@ import { Link as RouterLink, useParams, useSearchParams } from "react-router";
 import { useUnionSeq } from "../../../lib/use-union-seq";
 import { PageLoading } from "../../../ui/page-loading";
 import { consentQuery } from "../api/consents-queries";
-import { downloadColumns, recipientColumns } from "../components/recipient-columns";
+import { downloadColumns } from "../components/recipient-columns";
 import { RecipientList } from "../components/recipient-list";
+import { RecipientsTab } from "../components/recipients-tab";
 import { StatusTab } from "../components/status-tab";
 import { CONSENT_TEXTS, type DetailTab, TAB_LABELS } from "../consents-labels";
 import { consentBoardPath, parseConsentSeq } from "../consents-paths";
@@ -53,13 +54,15 @@ export function ConsentDetailPage() {
         <PageLoading />
       ) : tab === "status" ? (
         <StatusTab unionSeq={unionSeq} consent={consent.data} />
+      ) : tab === "recipients" ? (
+        <RecipientsTab unionSeq={unionSeq} consent={consent.data} />
       ) : (
         <RecipientList
           key={tab}
           unionSeq={unionSeq}
           consentSeq={consentSeq}
-          label={tab === "recipients" ? CONSENT_TEXTS.recipientsLabel : CONSENT_TEXTS.downloadsLabel}
-          columns={tab === "recipients" ? recipientColumns : downloadColumns}
+          label={CONSENT_TEXTS.downloadsLabel}
+          columns={downloadColumns}
         />
       )}
     </>
