@@ -82,6 +82,11 @@ export function ConsentGuideFields({ unionSeq, disabled, storedFile, onAlert }: 
             )}
           </Box>
         )}
+        {guideFileSeq === null && disabled.has("guideFileSeq") && (
+          <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>
+            등록된 안내자료 파일이 없습니다.
+          </Typography>
+        )}
         {!disabled.has("guideFileSeq") && (
           <FileDrop
             label="안내자료 파일(PDF)"
