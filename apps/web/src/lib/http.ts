@@ -176,3 +176,8 @@ export const http = {
   delete: <T>(path: string, json?: unknown, options: CallOptions = {}) =>
     request<T>(path, { ...options, method: "DELETE", json }),
 };
+
+/** A file answered to a POST (the spec's blob downloads, e.g. a consent recipient's document). */
+export async function postDownload(path: string, headers?: Record<string, string>): Promise<Response> {
+  return send(path, { method: "POST", headers });
+}

@@ -8,8 +8,7 @@ import { Link as RouterLink, useParams, useSearchParams } from "react-router";
 import { useUnionSeq } from "../../../lib/use-union-seq";
 import { PageLoading } from "../../../ui/page-loading";
 import { consentQuery } from "../api/consents-queries";
-import { downloadColumns } from "../components/recipient-columns";
-import { RecipientList } from "../components/recipient-list";
+import { DownloadsTab } from "../components/downloads-tab";
 import { RecipientsTab } from "../components/recipients-tab";
 import { StatusTab } from "../components/status-tab";
 import { CONSENT_TEXTS, type DetailTab, TAB_LABELS } from "../consents-labels";
@@ -57,13 +56,7 @@ export function ConsentDetailPage() {
       ) : tab === "recipients" ? (
         <RecipientsTab unionSeq={unionSeq} consent={consent.data} />
       ) : (
-        <RecipientList
-          key={tab}
-          unionSeq={unionSeq}
-          consentSeq={consentSeq}
-          label={CONSENT_TEXTS.downloadsLabel}
-          columns={downloadColumns}
-        />
+        <DownloadsTab unionSeq={unionSeq} consentSeq={consentSeq} />
       )}
     </>
   );
