@@ -191,11 +191,10 @@ async function seedRecipients(db: import("../../apps/server/src/db/client").Db) 
       }),
     );
   }
-  await db.execute(
-    sql.raw(
-      "analyze union_registers; analyze register_local_addresses; analyze electronic_consent_recipients; analyze electronic_consents",
-    ),
-  );
+  // Fresh statistics for the planner, as the register conversion leaves them (one statement each: PGlite).
+  for (const table of ["union_registers", "register_local_addresses", "electronic_consent_recipients"]) {
+    await db.execute(sql.raw(`analyze ${table}`));
+  }
   return consent!.consentSeq;
 }
 
