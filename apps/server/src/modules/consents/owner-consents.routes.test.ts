@@ -263,7 +263,7 @@ describe("an owner's electronic consent", () => {
     const { linkCode, consentSeq } = await openOwnerConsent(t, member, UNION_1, guide, owners, {
       title: "대리 동의서",
     });
-    const auth = await ownerSession(t, linkCode, PEOPLE[0]!.agent, AGENT_PHONE);
+    const auth = await ownerSession(t, linkCode, PEOPLE[0]!.agent!, AGENT_PHONE);
     const view = await me(auth, linkCode);
     expect(view.signer).toEqual({ signerType: "AGENT", name: "홍대리", ownerName: "홍길동" });
     expect(view.requirements.map((r: { key: string }) => r.key)).toEqual([
