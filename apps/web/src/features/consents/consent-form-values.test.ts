@@ -130,6 +130,16 @@ describe("the info page's locks (spec 02 §4)", () => {
     expect(disabled.has("consentCondition")).toBe(true);
   });
 
+  it("sends the signature choice by the template chosen in the form", () => {
+    const certified = consent({
+      template: { templateSeq: 2, templateType: "CERTIFIED", fileUrl: null, signatureUsage: "REQUIRED", name: "인감" },
+    });
+    expect(updateBodyOf(filled, certified)).not.toHaveProperty("isSignatureRequired");
+    expect(updateBodyOf({ ...filled, isSignatureRequired: false }, certified, "OPTIONAL")).toMatchObject({
+      isSignatureRequired: false,
+    });
+  });
+
   it("sends the guide file only when another was uploaded", () => {
     expect(updateBodyOf(filled, consent())).not.toHaveProperty("guideFileSeq");
     expect(updateBodyOf({ ...filled, guideFileSeq: 10 }, consent())).toMatchObject({ guideFileSeq: 10 });

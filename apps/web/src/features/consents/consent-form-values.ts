@@ -141,8 +141,13 @@ export function createBodyOf(values: ConsentFormValues, unionRegisterSeqs: reado
  * PUT electronic-consents/{consentSeq}: the fields the consent's status leaves editable (spec 02 §4); the
  * guide file only when another was uploaded.
  */
-export function updateBodyOf(values: ConsentFormValues, consent: ElectronicConsent): UpdateConsentBody {
-  const locked = new Set<ConsentField>(lockedConsentFields(consent.progressStatus, consent.template.signatureUsage));
+export function updateBodyOf(
+  values: ConsentFormValues,
+  consent: ElectronicConsent,
+  /** The signature usage of the template chosen in the form (another template may be chosen while BEFORE). */
+  usage: SignatureUsage = consent.template.signatureUsage,
+): UpdateConsentBody {
+  const locked = new Set<ConsentField>(lockedConsentFields(consent.progressStatus, usage));
   const payload: Record<string, unknown> = payloadOf(values);
   if (values.guideFileSeq === consent.guideFileSeq) locked.add("guideFileSeq");
   for (const field of locked) delete payload[field];

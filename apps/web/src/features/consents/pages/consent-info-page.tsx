@@ -12,7 +12,7 @@ import { templatesQuery } from "../api/consents-open-queries";
 import { consentQuery } from "../api/consents-queries";
 import { InfoEndButton } from "../components/info-end-button";
 import { InfoForm } from "../components/info-form";
-import { type ConsentFormValues, updateBodyOf } from "../consent-form-values";
+import { type ConsentFormValues, templateOf, updateBodyOf } from "../consent-form-values";
 import { CONSENTS_MENU, consentDetailPath, parseConsentSeq } from "../consents-paths";
 
 /** consent-management/{consentSeq}/info (spec 02 §2.3): 동의서 정보 with 이전, 확인 and 동의서 종료. */
@@ -32,7 +32,8 @@ export function ConsentInfoPage() {
   const handleSubmit = async (values: ConsentFormValues) => {
     if (!consent.data) return;
     try {
-      await update.mutateAsync(updateBodyOf(values, consent.data));
+      const usage = templateOf(templates.data ?? [], values.templateSeq)?.signatureUsage;
+      await update.mutateAsync(updateBodyOf(values, consent.data, usage));
       navigate(detailPath);
     } catch (error) {
       if (!isNotifiedError(error)) notifyError(errorMessageOf(error));
