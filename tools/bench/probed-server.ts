@@ -61,6 +61,8 @@ export async function startProbedServer(extraEnv: Record<string, string> = {}) {
     kind: database ? "postgres" : "pglite",
     origin,
     server,
+    /** The server's DATA_DIR (its ops-token for the operator routes). */
+    dataDir,
     samples: (from: number, to = Date.now()): ProbeSample[] =>
       lines(probeFile, from, to).filter((s): s is ProbeSample => !("thread" in s)),
     threadSamples: (from: number, to = Date.now()): ThreadSample[] =>
