@@ -1,13 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: builds the console once if it is missing or older than its sources, then runs the API
-// (which serves the console, /docs and the demo data) in one process.
+// `npm start`: builds the console and the owner pages once if missing or older than their sources, then runs
+// the API (which serves the console, the owner pages under /m, /docs and the demo data) in one process.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const webDir = path.join(root, "apps/web");
-const distIndex = path.join(webDir, "dist/index.html");
 
 function newestMtime(dir) {
   let newest = 0;
@@ -20,14 +18,22 @@ function newestMtime(dir) {
   return newest;
 }
 
+/** The console (apps/web) and the owner pages (apps/owner, served under /m): each built when missing or stale. */
+const APPS = [
+  { workspace: "apps/web", note: "콘솔 화면을 빌드합니다 (처음 한 번)..." },
+  { workspace: "apps/owner", note: "소유자 화면(/m)을 빌드합니다 (처음 한 번)..." },
+];
 const skipBuild = process.argv.includes("--no-build");
-const isStale =
-  !fs.existsSync(distIndex) ||
-  fs.statSync(distIndex).mtimeMs <
-    Math.max(newestMtime(path.join(webDir, "src")), newestMtime(path.join(root, "packages/contracts/src")));
-if (!skipBuild && isStale) {
-  console.log("콘솔 화면을 빌드합니다 (처음 한 번)...");
-  const built = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
+const contractsMtime = newestMtime(path.join(root, "packages/contracts/src"));
+for (const app of APPS) {
+  const dir = path.join(root, app.workspace);
+  const distIndex = path.join(dir, "dist/index.html");
+  const isStale =
+    !fs.existsSync(distIndex) ||
+    fs.statSync(distIndex).mtimeMs < Math.max(newestMtime(path.join(dir, "src")), contractsMtime);
+  if (skipBuild || !isStale) continue;
+  console.log(app.note);
+  const built = spawnSync("npm", ["run", "build", "-w", app.workspace], { cwd: root, stdio: "inherit" });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 

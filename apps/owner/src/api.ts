@@ -1,0 +1,35 @@
+/** Calls to /v1/owner: the envelope's `data`, or an ApiError carrying the server's Korean message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const NETWORK = "네트워크 연결을 확인한 뒤 다시 시도해 주세요.";
+
+export async function call<T>(
+  path: string,
+  opts: { method?: "GET" | "POST"; body?: unknown; form?: FormData; token?: string | null } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.body !== undefined) headers["content-type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: opts.method ?? "GET",
+      headers,
+      body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+    });
+  } catch {
+    throw new ApiError(0, NETWORK);
+  }
+  const json = (await response.json().catch(() => null)) as { data?: T; message?: string } | null;
+  if (!response.ok) throw new ApiError(response.status, json?.message ?? NETWORK);
+  return json?.data as T;
+}
+
+export const messageOf = (error: unknown) => (error instanceof Error ? error.message : NETWORK);
