@@ -2,7 +2,8 @@
  * The recipients tab (대상자 관리, issue 14 item 4) with 10,000 recipients on one consent, on PGlite or, with
  * DATABASE_URL, on PostgreSQL (an empty database, or --reset):
  * - GET /v2/electronic-consents/{consentSeq}/recipients, 10 a page, pages spread over the whole list and
- *   with the tab's searches (name, status, share type), open loop at RATE a second: p95 (target <= 100 ms);
+ *   with the tab's searches (name, status, share type): one request at a time (the service time), then
+ *   open loop at RATE a second: p95 (target <= 100 ms);
  * - the yardstick in the same run: GET /v2/electronic-consent-templates (the same guard and header union,
  *   a trivial query) at the same rate, and the ratio of the two p95s;
  * - 내려받기: GET .../recipients/excel of the 10,000 recipients (target <= 5 s), beside a bare ExcelJS
@@ -12,7 +13,7 @@
  *
  *   npm run bench:consent-recipients
  *   DATABASE_URL=postgres://postgres@127.0.0.1:55432/bench npm run bench:consent-recipients -- --reset
- *   RATE=50 SECONDS=20 npm run bench:consent-recipients
+ *   RATE=30 SECONDS=20 npm run bench:consent-recipients
  */
 import { execFile } from "node:child_process";
 import crypto from "node:crypto";
@@ -30,7 +31,7 @@ const PORT = Number(process.env.PORT_BENCH ?? 8293);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const UNION = 2;
 const RECIPIENTS = Number(process.env.RECIPIENTS ?? 10_000);
-const RATE = Number(process.env.RATE ?? 30);
+const RATE = Number(process.env.RATE ?? 10);
 const SECONDS = Number(process.env.SECONDS ?? 15);
 const PAGE_TARGET_MS = 100;
 const EXPORT_TARGET_MS = 5000;
@@ -277,6 +278,22 @@ async function main() {
     ];
     const yardstickUrl = `${ORIGIN}/v2/electronic-consent-templates`;
     for (const url of [...urls, yardstickUrl]) await fetch(url, { headers });
+    // Service time first: one request at a time (closed loop), no queue; then the open-loop load.
+    const sequential = async (list: string[], n: number) => {
+      const times: number[] = [];
+      for (let i = 0; i < n; i++) {
+        const started = performance.now();
+        const response = await fetch(list[i % list.length] ?? "", { headers });
+        await response.arrayBuffer();
+        times.push(performance.now() - started);
+      }
+      return times;
+    };
+    const ySeq = await sequential([yardstickUrl], 100);
+    const lSeq = await sequential(urls, 100);
+    console.log(
+      `[${handle.kind}] one at a time, 100 each: list p50 ${quantile(lSeq, 0.5).toFixed(1)} ms, p95 ${quantile(lSeq, 0.95).toFixed(1)} ms (target <= ${PAGE_TARGET_MS} ms) ${quantile(lSeq, 0.95) <= PAGE_TARGET_MS ? "OK" : "OVER"}; yardstick p50 ${quantile(ySeq, 0.5).toFixed(1)} ms, p95 ${quantile(ySeq, 0.95).toFixed(1)} ms; p95 ratio ${(quantile(lSeq, 0.95) / quantile(ySeq, 0.95)).toFixed(2)}; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores`,
+    );
     const yardstick = await runLoad([yardstickUrl], authorization);
     const list = await runLoad(urls, authorization);
     for (const [name, result] of [
