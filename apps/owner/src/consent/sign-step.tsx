@@ -36,6 +36,7 @@ export function SignStep({ me, onBack, onNext, onUpload }: Props) {
   };
   const handleDown = (event: React.PointerEvent<HTMLCanvasElement>) => {
     event.preventDefault();
+    setError("");
     event.currentTarget.setPointerCapture(event.pointerId);
     drawing.current = pointOf(event);
     const context = event.currentTarget.getContext("2d");
