@@ -1,8 +1,8 @@
 import type { ListConsentCandidatesQuery } from "@johap/contracts";
-import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { pageWindow } from "../../platform/sql";
-import { ownerFilters } from "../register/register.repository";
+import { ownerFilters, registerShown } from "../register/register.repository";
 import { registerAgents, unionRegisters } from "../register/register.table";
 
 function candidateFilter(unionSeq: number, query: ListConsentCandidatesQuery): SQL[] {
@@ -41,3 +41,19 @@ export async function listCandidateRows(db: Db, unionSeq: number, query: ListCon
   return { rows, total: total?.value ?? 0 };
 }
 export type CandidateRow = Awaited<ReturnType<typeof listCandidateRows>>["rows"][number];
+
+/** How many of `seqs` are owners the union's register shows (not hidden by a conversion under way). */
+export async function countShownOwners(db: Db, unionSeq: number, seqs: number[]) {
+  if (seqs.length === 0) return 0;
+  const [row] = await db
+    .select({ value: count() })
+    .from(unionRegisters)
+    .where(
+      and(
+        eq(unionRegisters.unionSeq, unionSeq),
+        inArray(unionRegisters.unionRegisterSeq, seqs),
+        registerShown(unionSeq),
+      ),
+    );
+  return row?.value ?? 0;
+}

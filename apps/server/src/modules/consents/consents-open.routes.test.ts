@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type Session, signInMember, type TestApp, UNION_1, UNION_2 } from "../../test/test-app";
 import { registerFileStatus } from "../register/register.table";
@@ -15,11 +16,6 @@ let owners: number[];
 beforeAll(async () => {
   t = await createTestApp();
   member = await signInMember(t.app);
-  // Owners are shown once the union's register is converted or confirmed.
-  await t.handle.db
-    .insert(registerFileStatus)
-    .values({ unionSeq: UNION_1, status: "CONFIRM", confirmedAt: new Date() })
-    .onConflictDoNothing({ target: registerFileStatus.unionSeq });
   owners = await addConsentOwners(
     t.handle.db,
     UNION_1,
@@ -125,6 +121,21 @@ describe("POST /v2/electronic-consents from the wizard", () => {
       status: 400,
       message: "박무생: 이름 또는 생년월일(본인 또는 대리인)이 없는 소유자는 대상자로 추가할 수 없습니다.",
     });
+  });
+
+  it("refuses owners the register hides while a conversion is under way, as the candidates list hides them", async () => {
+    const guide = await signedGuide(PDF, "안내자료.pdf", "application/pdf");
+    const setStatus = (status: "REGISTERING" | "CONFIRM") =>
+      t.handle.db.update(registerFileStatus).set({ status }).where(eq(registerFileStatus.unionSeq, UNION_1));
+    await setStatus("REGISTERING");
+    try {
+      const hidden = await post("/v2/electronic-consents", consentBody(guide, [owners[0]!]));
+      expect(hidden.json()).toMatchObject({ status: 400, message: "조합원 정보를 찾을 수 없습니다." });
+      const listed = (await get("/v2/electronic-consents/register-candidates")).json();
+      expect(listed.pagination.totalElements).toBe(0);
+    } finally {
+      await setStatus("CONFIRM");
+    }
   });
 
   it("refuses a guide PDF over the division's limit before a URL is signed", async () => {

@@ -2,7 +2,7 @@ import type { CreateConsentBody } from "@johap/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Session, TestApp } from "../../test/test-app";
-import { registerAgents, registerLocalAddresses, unionRegisters } from "../register/register.table";
+import { registerAgents, registerFileStatus, registerLocalAddresses, unionRegisters } from "../register/register.table";
 import { multipartBody, PDF } from "../sms/sms-test-support";
 import { electronicConsents } from "./consents.table";
 import { advanceConsent } from "./consents-lifecycle";
@@ -47,8 +47,16 @@ const BUILDING = {
   associatedJibun: null,
 };
 
-/** Register owners with one located property each (areas, apartment dong) and agents where given. */
+/**
+ * Register owners with one located property each (areas, apartment dong) and agents where given. A union
+ * shows owners only once its register is converted or confirmed: one without a register is given a
+ * confirmed one, as owners come to a union.
+ */
 export async function addConsentOwners(db: Db, unionSeq: number, owners: TestOwner[], firstNo = 7000) {
+  await db
+    .insert(registerFileStatus)
+    .values({ unionSeq, status: "CONFIRM", confirmedAt: new Date() })
+    .onConflictDoNothing({ target: registerFileStatus.unionSeq });
   const rows = await db
     .insert(unionRegisters)
     .values(

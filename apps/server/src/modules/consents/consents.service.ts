@@ -24,6 +24,7 @@ import type { FileStore } from "../../platform/file-store";
 import type { Jobs } from "../../platform/jobs";
 import { findFile } from "../files/files.repository";
 import { settleFilesForUse } from "../files/files.service";
+import { countShownOwners } from "./consent-candidates.repository";
 import { assertSameUnion, consentOf } from "./consent-lookup";
 import { insertRecipients } from "./consent-recipients.repository";
 import { newRecipientRows } from "./consent-recipients.service";
@@ -120,6 +121,9 @@ export async function createConsent(opts: {
   assertSameUnion(input.unionSeq, unionSeq);
   const template = await templateOf(db, unionSeq, input.templateSeq);
   await assertGuideFile(db, opts.store, unionSeq, input.guideFileSeq);
+  // The wizard picks from the owners the register shows (register-candidates): no others.
+  const seqs = [...new Set(input.unionRegisterSeqs)];
+  if ((await countShownOwners(db, unionSeq, seqs)) !== seqs.length) throw badRequest(M.ownerNotFound);
   const consent = await inTransaction(db, async (tx) => {
     const row = await insertConsent(tx, {
       unionSeq,
