@@ -49,7 +49,7 @@ const PUBLIC_URLS = [
   /^\/v1\/common-codes$/,
   /^\/v2\/files\/(upload|download)\/:fileSeq$/,
   // The check printed on consent forms (and later certificates): what a hash certifies, names masked.
-  /^\/v1\/verify\/consent-forms\/:sha256$/,
+  /^\/v1\/verify\/consent-forms\/:hash$/,
   /^\/$/,
   // The built console's files (@fastify/static), registered when apps/web/dist exists.
   /^\/\*$/,

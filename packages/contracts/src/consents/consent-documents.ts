@@ -88,7 +88,7 @@ export const DownloadFileQuerySchema = z.object({
 export type DownloadFileQuery = z.infer<typeof DownloadFileQuerySchema>;
 
 export const ConsentFormHashParamsSchema = z.object({
-  sha256: z
+  hash: z
     .string()
     .trim()
     .toLowerCase()
@@ -96,7 +96,7 @@ export const ConsentFormHashParamsSchema = z.object({
 });
 
 /**
- * GET /v1/verify/consent-forms/{sha256}: what a consent form with this hash certifies, without personal
+ * GET /v1/verify/consent-forms/{hash}: what a consent form with this hash certifies, without personal
  * data beyond a masked name. `isCurrent` is false once the submission was withdrawn or replaced.
  */
 export const ConsentFormVerificationSchema = z.object({

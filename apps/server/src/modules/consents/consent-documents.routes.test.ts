@@ -329,7 +329,7 @@ describe("access to the downloads", () => {
   });
 });
 
-describe("GET /v1/verify/consent-forms/{sha256}", () => {
+describe("GET /v1/verify/consent-forms/{hash}", () => {
   it("tells anyone what a form's hash certifies, the name masked, and that a withdrawn one no longer stands", async () => {
     const { consentSeq, seqOf } = await consentWithWritten();
     const hong = seqOf("홍길동");

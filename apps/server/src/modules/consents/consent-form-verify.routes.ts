@@ -11,7 +11,7 @@ import { verifyConsentForm } from "./consent-form-verify";
  */
 export const consentFormVerifyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    "/v1/verify/consent-forms/:sha256",
+    "/v1/verify/consent-forms/:hash",
     {
       config: { access: PUBLIC },
       schema: {
@@ -22,6 +22,6 @@ export const consentFormVerifyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         response: { 200: envelope(ConsentFormVerificationSchema) },
       },
     },
-    async (request) => ok(await verifyConsentForm(db, request.params.sha256)),
+    async (request) => ok(await verifyConsentForm(db, request.params.hash)),
   );
 };

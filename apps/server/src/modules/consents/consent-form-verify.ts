@@ -18,7 +18,7 @@ export function maskName(name: string) {
 }
 
 /**
- * The public check of a consent form (GET /v1/verify/consent-forms/{sha256}): whether a form with this
+ * The public check of a consent form (GET /v1/verify/consent-forms/{hash}): whether a form with this
  * hash was made here, and what it certifies (union, consent title, the submission's day, a masked name).
  * It stays answerable after a withdrawal or a new submission, with `isCurrent` false.
  */
