@@ -11,7 +11,8 @@ import {
   UNION_2,
 } from "../../test/test-app";
 import { withoutMenu } from "../../test/without-menu";
-import { registerFileStatus } from "../register/register.table";
+import { registerFileStatus, unionRegisters } from "../register/register.table";
+import { withReadOnlyMenu } from "./consent-recipients.test-support";
 import { addConsentOwners, consentBody, consoleHeaders, DAY, startConsent, uploadGuide } from "./consents-test-support";
 
 let t: TestApp;
@@ -138,6 +139,71 @@ describe("the recipients tab's reads", () => {
     const small = new ExcelJS.Workbook();
     await small.xlsx.load(filtered.rawPayload as unknown as ArrayBuffer);
     expect(small.getWorksheet(RECIPIENTS_EXPORT_SHEET_NAME)!.rowCount).toBe(2);
+  });
+
+  it("orders register numbers as numbers: 6300-2 before 6300-10, then 6301", async () => {
+    const shared = await t.handle.db
+      .insert(unionRegisters)
+      .values(
+        [
+          [6301, 0],
+          [6300, 10],
+          [6300, 2],
+        ].map(([main, sub]) => ({
+          unionSeq: UNION_1,
+          unionRegisterNoMain: main!,
+          unionRegisterNoSub: sub!,
+          name: `순서${main}-${sub}`,
+          birth: "19700101",
+          shareType: sub ? "SHARE" : "SINGLE",
+          mainPhone: { phoneNo: "01012340000", isContactAllowed: true },
+          realAddress: { city: "", gu: "", dong: "", jibun: "", address: "", detailAddress: "" },
+          postAddress: { address: "", detailAddress: "", zipNo: "" },
+        })),
+      )
+      .returning({ seq: unionRegisters.unionRegisterSeq });
+    const created = await call(
+      "POST",
+      URL,
+      consentBody(
+        guide,
+        shared.map((r) => r.seq),
+      ),
+    );
+    const consentSeq = created.json().data.consentSeq;
+    const list = (await call("GET", `${URL}/${consentSeq}/recipients`)).json().data;
+    expect(list.map((r: { registers: { unionRegisterNo: string } }) => r.registers.unionRegisterNo)).toEqual([
+      "6300-2",
+      "6300-10",
+      "6301",
+    ]);
+    const second = (await call("GET", `${URL}/${consentSeq}/recipients?page=1&pageSize=2`)).json();
+    expect(second.pagination.totalElements).toBe(3);
+    expect(second.data.map((r: { registers: { unionRegisterNo: string } }) => r.registers.unionRegisterNo)).toEqual([
+      "6301",
+    ]);
+    const beyond = (await call("GET", `${URL}/${consentSeq}/recipients?page=5&pageSize=2`)).json();
+    expect(beyond).toMatchObject({ data: [], pagination: { totalElements: 3 } });
+  });
+
+  it("refuses a 조회-only member's writes (E00501) and lets it read", async () => {
+    const { consentSeq, seqOf } = await openConsent();
+    const recipient = `${URL}/${consentSeq}/recipients/${seqOf("김영희")}`;
+    await withReadOnlyMenu(t, member, UNION_1, "M1201", async () => {
+      const writes = [
+        call("POST", `${recipient}/submit`, { submittedAt: new Date(Date.now() - DAY).toISOString() }),
+        call("POST", `${recipient}/withdraw`, { submittedAt: new Date().toISOString() }),
+        call("POST", `${URL}/${consentSeq}/recipients`, { unionRegisterSeqs: [extra[0]!] }),
+        t.app.inject({ method: "DELETE", url: recipient, headers: consoleHeaders(member, UNION_1) }),
+      ];
+      for (const response of await Promise.all(writes)) {
+        expect(response.statusCode).toBe(403);
+        expect(response.json().code).toBe(ERROR_CODES.PERMISSION_DENIED);
+      }
+      expect((await call("GET", `${recipient}/histories`)).statusCode).toBe(200);
+      expect((await call("GET", `${URL}/${consentSeq}/recipients/excel`)).statusCode).toBe(200);
+    });
+    expect((await call("GET", recipient)).json().data.status).toBe("NOT_SUBMITTED");
   });
 
   it("refuses another union's consent (404), and every read without M1201 (E00501)", async () => {

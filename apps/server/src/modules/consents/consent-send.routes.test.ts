@@ -1,4 +1,4 @@
-import { ERROR_CODES, SUB_MENUS } from "@johap/contracts";
+import { ERROR_CODES } from "@johap/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { balancesOf, debitUsage } from "../../platform/ledger";
@@ -13,11 +13,10 @@ import {
   UNION_2,
 } from "../../test/test-app";
 import { withoutMenu } from "../../test/without-menu";
-import { managerGroupMenus } from "../permissions/permissions.table";
 import { registerFileStatus, unionRegisters } from "../register/register.table";
 import { smsCallers, smsMessages, smsRecipients } from "../sms/sms.table";
 import { addApprovedCaller, waitFor } from "../sms/sms-test-support";
-import { unionManagers } from "../union-users/union-users.table";
+import { withReadOnlyMenu } from "./consent-recipients.test-support";
 import { addConsentOwners, consentBody, consoleHeaders, DAY, startConsent, uploadGuide } from "./consents-test-support";
 
 let t: TestApp;
@@ -216,7 +215,7 @@ describe("POST /v2/electronic-consents/{consentSeq}/send", () => {
       const refused = await call("POST", `${URL}/${consentSeq}/send`, {});
       expect(refused.json().code).toBe(ERROR_CODES.PERMISSION_DENIED);
     });
-    await withReadOnly(member, async () => {
+    await withReadOnlyMenu(t, member, UNION_1, "M1201", async () => {
       const refused = await call("POST", `${URL}/${consentSeq}/send`, {});
       expect(refused.statusCode).toBe(403);
       expect(refused.json().code).toBe(ERROR_CODES.PERMISSION_DENIED);
@@ -225,22 +224,3 @@ describe("POST /v2/electronic-consents/{consentSeq}/send", () => {
     });
   });
 });
-
-/** Runs `work` while the member's group holds M1201's 조회 but not its 관리, then gives 관리 back. */
-async function withReadOnly(session: Session, work: () => Promise<void>) {
-  const [manager] = await t.handle.db
-    .select({ groupId: unionManagers.managerGroupId })
-    .from(unionManagers)
-    .where(and(eq(unionManagers.serviceMemberId, session.serviceMemberId), eq(unionManagers.unionSeq, UNION_1)));
-  const write = SUB_MENUS.find((s) => s.menuCode === "M1201" && s.isWrite)!;
-  const held = await t.handle.db
-    .delete(managerGroupMenus)
-    .where(and(eq(managerGroupMenus.managerGroupId, manager!.groupId!), eq(managerGroupMenus.menuId, write.menuId)))
-    .returning();
-  expect(held).toHaveLength(1);
-  try {
-    await work();
-  } finally {
-    await t.handle.db.insert(managerGroupMenus).values(held);
-  }
-}
