@@ -52,6 +52,8 @@ test("the consent board and the status tab of the demo consent in progress", asy
   // A card says the API's submitted of all (rounded up) and its period.
   const before = listed.find((item) => item.title === BEFORE_TITLE);
   if (!before) throw new Error("the demo consent before its start is missing");
+  // Nothing is submitted before the start, public owners' automatic consents included.
+  expect(before.recipientCount.submitted).toBe(0);
   const beforeCard = column(page, "진행전").getByRole("link", { name: new RegExp(BEFORE_TITLE) });
   await expect(beforeCard).toContainText(
     `참여율${percentText(before.recipientCount.submitted, before.recipientCount.total)}`,
@@ -79,14 +81,18 @@ test("the consent board and the status tab of the demo consent in progress", asy
     `/v2/electronic-consents/${inProgress.consentSeq}`,
   );
   const { submitted, total } = consent.recipientCount;
-  expect(total).toBeGreaterThan(0);
-  expect(submitted).toBeGreaterThan(0);
+  // The demo register's owners who may be recipients (about 2,850 of 3,000), about 40% submitted.
+  expect(total).toBeGreaterThan(2500);
+  expect(submitted / total).toBeGreaterThan(0.3);
+  expect(submitted / total).toBeLessThan(0.5);
   await expect(page.getByRole("tab", { name: "동의서 현황", selected: true })).toBeVisible();
   await expect(page.getByText("참고용")).toBeVisible();
   await expect(page.getByText("진행중", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: IN_PROGRESS_TITLE })).toBeVisible();
   await expect(
-    page.getByRole("img", { name: `제출 현황 ${percentText(submitted, total)} (${submitted}/${total}명)` }),
+    page.getByRole("img", {
+      name: `제출 현황 ${percentText(submitted, total)} (${submitted.toLocaleString("ko-KR")}/${total.toLocaleString("ko-KR")}명)`,
+    }),
   ).toBeVisible();
 
   await shot(page, "status-tab");
@@ -116,6 +122,12 @@ test("the consent board and the status tab of the demo consent in progress", asy
   await page.getByRole("switch", { name: "동별 동의 현황" }).check();
   const heatMap = page.getByRole("list", { name: "동별 동의 현황" });
   await expect(heatMap.getByRole("listitem")).toHaveCount(dongs.length);
+  // The demo's dongs consent unevenly, so the cells differ in colour.
+  expect(new Set(dongs.map((d) => d.percent)).size).toBeGreaterThan(1);
+  const bands = await heatMap
+    .getByRole("listitem")
+    .evaluateAll((cells) => cells.map((c) => c.getAttribute("data-band")));
+  expect(new Set(bands).size).toBeGreaterThan(1);
   const first = dongs[0];
   if (first) {
     const cell = heatMap.getByRole("listitem").first();
