@@ -12,11 +12,7 @@ import ExcelJS from "exceljs";
 import type { Db } from "../../db/client";
 import { escapeFormula } from "../register/excel/register-export";
 import { assertSameUnion, consentOf } from "./consent-lookup";
-import type { RecipientWithOwner } from "./consent-recipients.repository";
-import { type LocalAddressRow, localAddressesOf, recipientBatches } from "./consent-recipients.repository";
-
-/** Rows read per query: 10,000 recipients are 10 reads. */
-const BATCH = 1000;
+import { type ExportLocal, type ExportRow, exportLocals, exportRows } from "./consent-recipients.repository";
 
 const SEOUL_TIME = new Intl.DateTimeFormat("sv-SE", {
   timeZone: "Asia/Seoul",
@@ -31,7 +27,7 @@ const SEOUL_TIME = new Intl.DateTimeFormat("sv-SE", {
 const seoulTime = (at: Date | null) => (at ? SEOUL_TIME.format(at).replace("T", " ") : "");
 
 /** A located property as one line: 동 지번 건물 아파트동 층 호. */
-const addressLine = (l: LocalAddressRow) =>
+const addressLine = (l: ExportLocal) =>
   [
     l.city,
     l.gu,
@@ -46,41 +42,41 @@ const addressLine = (l: LocalAddressRow) =>
     .join(" ");
 
 type Cell = string | number;
-type Column = { header: string; width: number; value: (row: RecipientWithOwner, locals: LocalAddressRow[]) => Cell };
+type Column = { header: string; width: number; value: (row: ExportRow, locals: ExportLocal[]) => Cell };
 
 const COLUMNS: Column[] = [
   {
     header: "일련번호",
     width: 10,
-    value: ({ owner }) => formatSerial(owner.unionRegisterNoMain, owner.unionRegisterNoSub),
+    value: (r) => formatSerial(r.unionRegisterNoMain, r.unionRegisterNoSub),
   },
-  { header: "이름", width: 16, value: ({ owner }) => owner.name },
-  { header: "구분", width: 10, value: ({ owner }) => owner.nameClass },
+  { header: "이름", width: 16, value: (r) => r.name },
+  { header: "구분", width: 10, value: (r) => r.nameClass },
   {
     header: "소유구분",
     width: 10,
-    value: ({ owner }) => OWNER_LABELS.shareType[owner.shareType as keyof typeof OWNER_LABELS.shareType] ?? "",
+    value: (r) => OWNER_LABELS.shareType[r.shareType as keyof typeof OWNER_LABELS.shareType] ?? "",
   },
   {
     header: "소유자 유형",
     width: 10,
-    value: ({ owner }) => OWNER_LABELS.ownerType[owner.ownerType as keyof typeof OWNER_LABELS.ownerType] ?? "",
+    value: (r) => OWNER_LABELS.ownerType[r.ownerType as keyof typeof OWNER_LABELS.ownerType] ?? "",
   },
-  { header: "대표자", width: 8, value: ({ owner }) => (owner.isRepresentative ? "Y" : "") },
-  { header: "생년월일", width: 12, value: ({ owner }) => owner.birth },
-  { header: "사업자등록번호", width: 14, value: ({ owner }) => owner.companyNo },
-  { header: "연락처", width: 14, value: ({ owner }) => owner.mainPhone.phoneNo },
+  { header: "대표자", width: 8, value: (r) => (r.isRepresentative ? "Y" : "") },
+  { header: "생년월일", width: 12, value: (r) => r.birth },
+  { header: "사업자등록번호", width: 14, value: (r) => r.companyNo },
+  { header: "연락처", width: 14, value: (r) => r.phoneNo },
   { header: "소재지", width: 40, value: (_row, locals) => locals.map(addressLine).join("\n") },
-  { header: "제출 상태", width: 10, value: ({ recipient }) => CONSENT_LABELS.recipientStatus[recipient.status] },
+  { header: "제출 상태", width: 10, value: (r) => CONSENT_LABELS.recipientStatus[r.status] },
   {
     header: "제출 방식",
     width: 10,
-    value: ({ recipient }) => (recipient.submitType ? CONSENT_LABELS.submitType[recipient.submitType] : ""),
+    value: (r) => (r.submitType ? CONSENT_LABELS.submitType[r.submitType] : ""),
   },
-  { header: "제출일시", width: 18, value: ({ recipient }) => seoulTime(recipient.submittedAt) },
-  { header: "인감 일련번호", width: 14, value: ({ recipient }) => recipient.certifiedNo ?? "" },
-  { header: "철회 기한", width: 18, value: ({ recipient }) => seoulTime(recipient.activeWithdrawnAt) },
-  { header: "철회일시", width: 18, value: ({ recipient }) => seoulTime(recipient.withdrawnAt) },
+  { header: "제출일시", width: 18, value: (r) => seoulTime(r.submittedAt) },
+  { header: "인감 일련번호", width: 14, value: (r) => r.certifiedNo ?? "" },
+  { header: "철회 기한", width: 18, value: (r) => seoulTime(r.activeWithdrawnAt) },
+  { header: "철회일시", width: 18, value: (r) => seoulTime(r.withdrawnAt) },
 ];
 
 /** Styles are shared objects: ExcelJS caches a style id per object (a fresh one per cell costs seconds). */
@@ -91,8 +87,9 @@ const ADDRESS_COLUMN = COLUMNS.findIndex((c) => c.header === "소재지") + 1;
 
 /**
  * 내려받기 (spec 02 §2.2): every recipient matching the tab's search, in register number order, as the
- * sheet 전자 동의서 대상자 관리 내역 of a workbook named with today's date (Seoul). Written with ExcelJS's
- * streaming writer, read 1,000 rows at a time; text a spreadsheet would evaluate gets an apostrophe.
+ * sheet 전자 동의서 대상자 관리 내역 of a workbook named with today's date (Seoul). Two narrow reads (the rows
+ * with only the columns written, and the address parts of their properties), then ExcelJS's streaming
+ * writer; text a spreadsheet would evaluate gets an apostrophe.
  */
 export async function exportRecipients(opts: {
   db: Db;
@@ -121,28 +118,27 @@ export async function exportRecipients(opts: {
     cell.style = HEADER_STYLE;
   });
   header.commit();
-  for await (const rows of recipientBatches(opts.db, consent.consentSeq, opts.query, BATCH)) {
-    const locals = new Map<number, LocalAddressRow[]>();
-    for (const l of await localAddressesOf(
-      opts.db,
-      rows.map((r) => r.owner.unionRegisterSeq),
-    )) {
-      const list = locals.get(l.unionRegisterSeq);
-      if (list) list.push(l);
-      else locals.set(l.unionRegisterSeq, [l]);
-    }
-    for (const row of rows) {
-      const own = locals.get(row.owner.unionRegisterSeq) ?? [];
-      const values = COLUMNS.map((c) => {
-        const value = c.value(row, own);
-        return typeof value === "string" ? (value === "" ? undefined : escapeFormula(value)) : value;
-      });
-      const line = sheet.addRow(values);
-      line.eachCell((cell, columnNumber) => {
-        cell.style = columnNumber === ADDRESS_COLUMN && own.length > 1 ? WRAP_STYLE : PLAIN_STYLE;
-      });
-      line.commit();
-    }
+  const [rows, localRows] = await Promise.all([
+    exportRows(opts.db, consent.consentSeq, opts.query),
+    exportLocals(opts.db, consent.consentSeq),
+  ]);
+  const locals = new Map<number, ExportLocal[]>();
+  for (const l of localRows) {
+    const list = locals.get(l.unionRegisterSeq);
+    if (list) list.push(l);
+    else locals.set(l.unionRegisterSeq, [l]);
+  }
+  for (const row of rows) {
+    const own = locals.get(row.unionRegisterSeq) ?? [];
+    const values = COLUMNS.map((c) => {
+      const value = c.value(row, own);
+      return typeof value === "string" ? (value === "" ? undefined : escapeFormula(value)) : value;
+    });
+    const line = sheet.addRow(values);
+    line.eachCell((cell, columnNumber) => {
+      cell.style = columnNumber === ADDRESS_COLUMN && own.length > 1 ? WRAP_STYLE : PLAIN_STYLE;
+    });
+    line.commit();
   }
   sheet.commit();
   await workbook.commit();

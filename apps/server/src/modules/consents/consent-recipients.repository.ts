@@ -222,23 +222,58 @@ export function dongTotals(db: Db, consentSeq: number) {
 }
 
 /**
- * Every recipient matching the search, in register number order, `size` at a time (the Excel export):
- * the ordered ids first (one narrow sort), then the full rows of each batch by id.
+ * Every recipient matching the search in register number order, with only what the Excel export writes
+ * (no addresses, phones of other kinds or custom columns): one narrow read of the whole list.
  */
-export async function* recipientBatches(db: Db, consentSeq: number, query: ListRecipientsQuery, size: number) {
-  const ids = await db
-    .select({ recipientSeq: recipients.recipientSeq })
+export function exportRows(db: Db, consentSeq: number, query: ListRecipientsQuery) {
+  return db
+    .select({
+      unionRegisterSeq: unionRegisters.unionRegisterSeq,
+      unionRegisterNoMain: unionRegisters.unionRegisterNoMain,
+      unionRegisterNoSub: unionRegisters.unionRegisterNoSub,
+      name: unionRegisters.name,
+      nameClass: unionRegisters.nameClass,
+      shareType: unionRegisters.shareType,
+      ownerType: unionRegisters.ownerType,
+      isRepresentative: unionRegisters.isRepresentative,
+      birth: unionRegisters.birth,
+      companyNo: unionRegisters.companyNo,
+      phoneNo: sql<string>`coalesce(${unionRegisters.mainPhone}->>'phoneNo', '')`,
+      status: recipients.status,
+      submitType: recipients.submitType,
+      submittedAt: recipients.submittedAt,
+      certifiedNo: recipients.certifiedNo,
+      activeWithdrawnAt: recipients.activeWithdrawnAt,
+      withdrawnAt: recipients.withdrawnAt,
+    })
     .from(recipients)
     .innerJoin(unionRegisters, eq(unionRegisters.unionRegisterSeq, recipients.unionRegisterSeq))
     .where(recipientFilter(consentSeq, query))
     .orderBy(...byRegisterNo);
-  for (let from = 0; from < ids.length; from += size) {
-    yield await recipientsByIds(
-      db,
-      ids.slice(from, from + size).map((row) => row.recipientSeq),
-    );
-  }
 }
+export type ExportRow = Awaited<ReturnType<typeof exportRows>>[number];
+
+/** The located properties of the consent's live recipients, as address parts only (the export's 소재지). */
+export function exportLocals(db: Db, consentSeq: number) {
+  const l = registerLocalAddresses;
+  return db
+    .select({
+      unionRegisterSeq: l.unionRegisterSeq,
+      city: l.city,
+      gu: l.gu,
+      dong: l.dong,
+      jibun: l.jibun,
+      building: l.building,
+      apartmentDong: l.apartmentDong,
+      apartmentFloor: l.apartmentFloor,
+      apartmentHosu: l.apartmentHosu,
+    })
+    .from(l)
+    .innerJoin(recipients, eq(recipients.unionRegisterSeq, l.unionRegisterSeq))
+    .where(and(eq(recipients.consentSeq, consentSeq), live))
+    .orderBy(asc(l.unionRegisterSeq), asc(l.sortOrder), asc(l.localAddressSeq));
+}
+export type ExportLocal = Awaited<ReturnType<typeof exportLocals>>[number];
 
 /** The live recipients by status, and those 일괄 발송 targets (NOT_SUBMITTED, not PUBLIC). */
 export async function recipientCountRows(db: Db, consentSeq: number) {
