@@ -71,36 +71,37 @@ async function recipientsByIds(db: Db, seqs: number[]): Promise<RecipientWithOwn
 
 /**
  * A page of a consent's recipients by register number (main, then sub), with their owners, and how many
- * match. Two steps: the page's ids in order with the total (`count(*) over ()`, one pass), sorting only
- * three numbers a row, then the page's ten full rows; sorting the wide joined rows (addresses, custom
- * columns) of 10,000 recipients for every page cost several times more.
+ * match. The page's ids first: the owners of the union walked in the order of their unique register number
+ * index (union, main, sub), each probed for a recipient of the consent, so an early page reads ten index
+ * entries instead of sorting every recipient (0.08 ms against 20 ms at 10,000 on PostgreSQL); the planner
+ * still sorts for a deep page. Then the page's ten full rows by id, and the count (from the recipients alone
+ * when the search names no owner field).
  */
-export async function listRecipientRows(db: Db, consentSeq: number, query: ListRecipientsQuery) {
+export async function listRecipientRows(db: Db, unionSeq: number, consentSeq: number, query: ListRecipientsQuery) {
   const where = recipientFilter(consentSeq, query);
   const { limit, offset } = pageWindow(query);
   const page = await db
-    .select({ recipientSeq: recipients.recipientSeq, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(recipients)
-    .innerJoin(unionRegisters, eq(unionRegisters.unionRegisterSeq, recipients.unionRegisterSeq))
-    .where(where)
-    .orderBy(...byRegisterNo)
+    .select({ recipientSeq: recipients.recipientSeq })
+    .from(unionRegisters)
+    .innerJoin(recipients, eq(recipients.unionRegisterSeq, unionRegisters.unionRegisterSeq))
+    .where(and(eq(unionRegisters.unionSeq, unionSeq), where))
+    // (union, main, sub) is unique: the order is total without a tiebreaker, and matches the index.
+    .orderBy(asc(unionRegisters.unionRegisterNoMain), asc(unionRegisters.unionRegisterNoSub))
     .limit(limit)
     .offset(offset);
-  let total = page[0]?.total ?? 0;
-  if (page.length === 0 && offset > 0) {
-    const [counted] = await db
-      .select({ n: count() })
-      .from(recipients)
-      .innerJoin(unionRegisters, eq(unionRegisters.unionRegisterSeq, recipients.unionRegisterSeq))
-      .where(where);
-    total = counted?.n ?? 0;
-  }
+  const isOwnerSearch = Boolean(query.searchRecipientName || query.searchShareType);
+  const counting = db.select({ n: count() }).from(recipients);
+  const [counted] = isOwnerSearch
+    ? await counting
+        .innerJoin(unionRegisters, eq(unionRegisters.unionRegisterSeq, recipients.unionRegisterSeq))
+        .where(where)
+    : await counting.where(where);
   return {
     rows: await recipientsByIds(
       db,
       page.map((p) => p.recipientSeq),
     ),
-    total,
+    total: counted?.n ?? 0,
   };
 }
 

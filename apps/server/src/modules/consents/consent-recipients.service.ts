@@ -107,7 +107,7 @@ export async function listRecipients(opts: {
 }): Promise<{ items: ConsentRecipient[]; total: number }> {
   assertSameUnion(opts.query.searchUnionSeq, opts.unionSeq);
   const { consent } = await consentOf(opts.db, opts.unionSeq, opts.consentSeq);
-  const { rows, total } = await listRecipientRows(opts.db, consent.consentSeq, opts.query);
+  const { rows, total } = await listRecipientRows(opts.db, consent.unionSeq, consent.consentSeq, opts.query);
   return { items: await recipientsWithAddresses(opts.db, rows, consent), total };
 }
 
