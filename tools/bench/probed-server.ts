@@ -13,6 +13,8 @@ export type ProbeSample = {
   arrayBuffers: number;
   /** Resident bytes of the anonymous mappings of 128 MB or more (PGlite's WASM memory), every 500 ms. */
   wasmRss: number;
+  /** File-backed resident bytes (the node binary and libraries, which the OS can drop), every 500 ms. */
+  rssFile: number;
 };
 /** A worker thread's line (the Excel thread): its own V8 heap. */
 export type ThreadSample = { t: number; thread: number; heapUsed: number; heapTotal: number };

@@ -2,7 +2,10 @@
  * Peak memory of the server process through a 10,000-owner register import (upload -> CONVEY, then the
  * job's statistics refresh) and the register download (issue 13; target at most 600 MB RSS). Prints RSS at
  * rest, and at each step's peak with the main thread's V8 heap, external memory and array buffers at that
- * moment (the Excel thread's heap and PGlite's WASM memory count in RSS only). The server runs `main.ts`
+ * moment (the Excel thread's heap and PGlite's WASM memory count in RSS only), and the file-backed part of RSS
+ * (the node binary and libraries, which the OS can drop; the rest is anonymous memory, which it cannot without
+ * swap). What RSS holds beyond the parts named is mostly malloc's: V8's compiler zones and PGlite's WASM
+ * compilation, freed but kept by glibc (about 90 MB in a process at rest). The server runs `main.ts`
  * in its own process (its probe samples every 100 ms), on PGlite or on a fresh database of DATABASE_URL's
  * server.
  *
@@ -23,7 +26,7 @@ const peakOf = (samples: ProbeSample[]) => samples.reduce((a, b) => (b.rss > a.r
 /** The Excel thread's largest V8 heap (reserved) among samples. */
 const threadPeak = (samples: ThreadSample[]) => Math.max(0, ...samples.map((s) => s.heapTotal));
 const describe = (s: ProbeSample, thread: number) =>
-  `RSS ${mb(s.rss)} (main thread V8 heap ${mb(s.heapTotal)} reserved, ${mb(s.heapUsed)} used; external ${mb(s.external)}, of which array buffers ${mb(s.arrayBuffers)}; PGlite WASM memory resident ${mb(s.wasmRss)}; Excel thread V8 heap ${mb(thread)} reserved at most)`;
+  `RSS ${mb(s.rss)} (file-backed ${mb(s.rssFile)}; main thread V8 heap ${mb(s.heapTotal)} reserved, ${mb(s.heapUsed)} used; external ${mb(s.external)}, of which array buffers ${mb(s.arrayBuffers)}; PGlite WASM memory resident ${mb(s.wasmRss)}; Excel thread V8 heap ${mb(thread)} reserved at most)`;
 
 export async function benchRegisterMemory() {
   const workbook = await fillTemplate(rowsOf(generateOwners(OWNERS)));

@@ -1,7 +1,8 @@
 // Loaded into a benchmarked server process with `--import` (see probed-server.ts): every 100 ms it appends one
 // JSON line to $BENCH_PROBE_FILE. The main thread writes the longest event-loop hold of those 100 ms (perf_hooks
 // monitorEventLoopDelay, 10 ms resolution), the process's RSS, its own V8 heap, external memory, array buffers
-// and, every 500 ms, the resident part of the large anonymous mappings (128 MB or more: PGlite's WASM memory).
+// and, every 500 ms, the resident part of the large anonymous mappings (128 MB or more: PGlite's WASM memory)
+// and the file-backed part of RSS (the node binary and libraries: pages the OS can drop and read again).
 // A worker thread (the Excel thread inherits `--import`) writes its own V8 heap, tagged with its thread id.
 // Plain JavaScript: the worker loads it without the TypeScript loader.
 import fs from "node:fs";
@@ -27,14 +28,24 @@ function largeMappingsRss() {
   return total;
 }
 
+/** The file-backed resident bytes (RssFile of /proc/self/status, Linux). */
+function fileRss() {
+  const line = /^RssFile:\s+(\d+) kB/m.exec(fs.readFileSync("/proc/self/status", "utf8"));
+  return line ? Number(line[1]) * 1024 : 0;
+}
+
 if (file && isMainThread) {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   let tick = 0;
   let wasmRss = 0;
+  let rssFile = 0;
   const timer = setInterval(() => {
     const memory = process.memoryUsage();
-    if (tick++ % 5 === 0) wasmRss = largeMappingsRss();
+    if (tick++ % 5 === 0) {
+      wasmRss = largeMappingsRss();
+      rssFile = fileRss();
+    }
     const sample = {
       t: Date.now(),
       holdMs: delay.max / 1e6,
@@ -44,6 +55,7 @@ if (file && isMainThread) {
       external: memory.external,
       arrayBuffers: memory.arrayBuffers,
       wasmRss,
+      rssFile,
     };
     delay.reset();
     fs.appendFileSync(file, `${JSON.stringify(sample)}\n`);

@@ -8,9 +8,11 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DEMO_GUEST_LOGIN } from "./db/seed/account-demo-seed";
 import { DEMO_LOGIN, seedDemo } from "./db/seed/demo-seed";
+import { limitHeapGrowth } from "./heap-growth";
 import { fileStoreFromConfig } from "./platform/file-store-from-config";
 import { startJobs } from "./platform/jobs";
 
+limitHeapGrowth();
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
 const startedAt = Date.now();
