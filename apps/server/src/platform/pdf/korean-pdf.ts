@@ -45,6 +45,27 @@ export function wrapText(text: string, width: number, measure: (s: string) => nu
 }
 
 /**
+ * A width measure for `font` at `size` that lays out each character once and sums the widths after (no
+ * kerning, which Hangul and the digits of a form hardly have). pdf-lib lays out a whole string through
+ * fontkit on every call, and `wrapText` measures each growing line: a page of Korean text took seconds.
+ */
+function characterMeasure(font: PDFFont, size: number): (s: string) => number {
+  const widths = new Map<string, number>();
+  return (s) => {
+    let width = 0;
+    for (const character of s) {
+      let known = widths.get(character);
+      if (known === undefined) {
+        known = font.widthOfTextAtSize(character, size);
+        widths.set(character, known);
+      }
+      width += known;
+    }
+    return width;
+  };
+}
+
+/**
  * A Korean document written top to bottom on A4 pages (pdf-lib with Noto Sans KR, subset): headings,
  * paragraphs, label/value rows and images; a new page starts when the next block would not fit. Each
  * page gets the footer line and its page number when saved. Consent forms, certificates and rosters
@@ -89,10 +110,22 @@ export class KoreanPdf {
     this.y = A4.height - MARGIN;
   }
 
-  private lines(text: string, width: number, style: TextStyle) {
-    const font = this.font(style);
+  private readonly measures = new Map<string, (s: string) => number>();
+
+  /** The measure of a style's font and size, made once per document. */
+  private measure(style: TextStyle) {
     const size = style.size ?? 10;
-    return wrapText(text, width, (s) => font.widthOfTextAtSize(s, size));
+    const key = `${style.bold ? "b" : "r"}${size}`;
+    let measure = this.measures.get(key);
+    if (!measure) {
+      measure = characterMeasure(this.font(style), size);
+      this.measures.set(key, measure);
+    }
+    return measure;
+  }
+
+  private lines(text: string, width: number, style: TextStyle) {
+    return wrapText(text, width, this.measure(style));
   }
 
   private drawLines(lines: string[], x: number, style: TextStyle, opts: { center?: boolean } = {}) {
@@ -209,7 +242,7 @@ export class KoreanPdf {
         thickness: 0.5,
         color: RULE,
       });
-      const footer = wrapText(this.footer, CONTENT_WIDTH - 60, (s) => this.regular.widthOfTextAtSize(s, size))[0] ?? "";
+      const footer = wrapText(this.footer, CONTENT_WIDTH - 60, this.measure({ size }))[0] ?? "";
       page.drawText(footer, { x: MARGIN, y: MARGIN + 4, size, font: this.regular, color: MUTED });
       const width = this.regular.widthOfTextAtSize(number, size);
       page.drawText(number, { x: A4.width - MARGIN - width, y: MARGIN + 4, size, font: this.regular, color: MUTED });
