@@ -26,7 +26,6 @@ export const CONSENT_TEXTS = {
   recipientsLabel: "대상자 목록",
   downloadsLabel: "다운로드 대상자 목록",
   back: "목록",
-  notSubmittedTag: "미제출",
 } as const;
 
 export const TAB_LABELS = { status: "동의서 현황", recipients: "대상자 관리", downloads: "다운로드" } as const;

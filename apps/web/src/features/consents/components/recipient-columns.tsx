@@ -6,40 +6,7 @@ import type { ReactNode } from "react";
 import { formatPhone } from "../../../lib/format";
 import { formatDateTime } from "../../../lib/format-date";
 import type { DataTableColumn } from "../../../ui/data-table/data-table";
-import { CONSENT_TEXTS, recipientStatusLabel } from "../consents-labels";
-
-const registerNoColumn: DataTableColumn<ConsentRecipient> = {
-  field: "unionRegisterNo",
-  headerName: "일련번호",
-  width: 110,
-  align: "center",
-  renderCell: (row) => row.registers.unionRegisterNo,
-};
-
-const nameColumn: DataTableColumn<ConsentRecipient> = {
-  field: "name",
-  headerName: "이름",
-  width: 160,
-  renderCell: (row) => row.registers.name.name,
-};
-
-/** 다운로드: number, name, and 미제출 on a recipient who has not submitted (spec 02 §2.2). */
-export const downloadColumns: readonly DataTableColumn<ConsentRecipient>[] = [
-  registerNoColumn,
-  nameColumn,
-  {
-    field: "status",
-    headerName: "제출 여부",
-    width: 120,
-    align: "center",
-    renderCell: (row) =>
-      row.status === "NOT_SUBMITTED" ? (
-        <Chip label={CONSENT_TEXTS.notSubmittedTag} size="small" color="warning" variant="outlined" />
-      ) : (
-        recipientStatusLabel(row.status)
-      ),
-  },
-];
+import { recipientStatusLabel } from "../consents-labels";
 
 const STATUS_COLORS: Record<RecipientStatus, ChipProps["color"]> = {
   NOT_SUBMITTED: "default",
