@@ -23,8 +23,8 @@ import { consentFormVerifyRoutes } from "./modules/consents/consent-form-verify.
 import { consentRecipientsRoutes } from "./modules/consents/consent-recipients.routes";
 import { consentSendRoutes } from "./modules/consents/consent-send.routes";
 import { consentsRoutes } from "./modules/consents/consents.routes";
-import { consentScopeResolver } from "./modules/consents/owner-consents.service";
 import { ownerConsentsRoutes } from "./modules/consents/owner-consents.routes";
+import { consentScopeResolver } from "./modules/consents/owner-consents.service";
 import { filesRoutes } from "./modules/files/files.routes";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes";
 import { officeRoutes } from "./modules/office/office.routes";
