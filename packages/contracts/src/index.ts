@@ -5,6 +5,7 @@ export * from "./common";
 export * from "./consents";
 export * from "./files";
 export * from "./maintenance";
+export * from "./meetings";
 export * from "./menus";
 export * from "./office";
 export * from "./owner";
