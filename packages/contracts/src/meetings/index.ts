@@ -1,1 +1,2 @@
 export * from "./meetings.constants";
+export * from "./meetings.messages";

@@ -59,7 +59,16 @@ export type AgainstChoice = (typeof AGAINST_CHOICES)[number];
 export const AGAINST_CHOICE_LABELS: Record<AgainstChoice, string> = { YES: "찬성", NO: "반대", ABSTAIN: "기권" };
 
 /** Electronic ballot delivery and progress of one voter (spec 03: progressStatus). */
-export const EVOTE_PROGRESS_STATUSES = ["NONE", "WAIT", "SENT", "RECEIVED", "FAILED", "OPENED", "VOTED", "WITH"] as const;
+export const EVOTE_PROGRESS_STATUSES = [
+  "NONE",
+  "WAIT",
+  "SENT",
+  "RECEIVED",
+  "FAILED",
+  "OPENED",
+  "VOTED",
+  "WITH",
+] as const;
 export type EvoteProgressStatus = (typeof EVOTE_PROGRESS_STATUSES)[number];
 
 /** How a ballot was cast: one per voter across all of them (enforced by the database). */

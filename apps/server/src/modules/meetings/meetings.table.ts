@@ -141,7 +141,14 @@ export const meetCandidates = pgTable(
   (t) => [uniqueIndex("meet_candidates_no_uq").on(t.agendaSeq, t.no)],
 );
 
-type VoterAddress = { address: string; detailAddress: string; zipNo?: string; city?: string; gu?: string; dong?: string };
+type VoterAddress = {
+  address: string;
+  detailAddress: string;
+  zipNo?: string;
+  city?: string;
+  gu?: string;
+  dong?: string;
+};
 type VoterLocalAddress = {
   dong: string;
   jibun: string;
@@ -208,9 +215,7 @@ export const meetParticipants = pgTable(
   },
   (t) => [
     uniqueIndex("meet_participants_id_uq").on(t.participantId),
-    uniqueIndex("meet_participants_owner_uq")
-      .on(t.meetSeq, t.unionRegisterSeq)
-      .where(sql`deleted_at is null`),
+    uniqueIndex("meet_participants_owner_uq").on(t.meetSeq, t.unionRegisterSeq).where(sql`deleted_at is null`),
     index("meet_participants_meet_idx").on(t.meetSeq, t.unionRegisterNoMain, t.unionRegisterNoSub),
     index("meet_participants_evote_idx").on(t.meetSeq, t.evoteProgressStatus),
     index("meet_participants_owner_idx").on(t.unionRegisterSeq),
