@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { accountRoutes } from "../features/account";
 import { billingRoutes } from "../features/billing";
 import { consentsRoutes } from "../features/consents";
+import { meetingsRoutes } from "../features/meetings";
 import { officeRoutes } from "../features/office";
 import { permissionsRoutes } from "../features/permissions";
 import { registerRoutes } from "../features/register";
@@ -37,6 +38,7 @@ export function unionRoute(queryClient: QueryClient): RouteObject {
           ...officeRoutes(),
           ...smsRoutes(),
           ...consentsRoutes(),
+          ...meetingsRoutes(),
           { path: "*", Component: NotFoundPage },
         ],
       },

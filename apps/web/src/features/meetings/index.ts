@@ -1,0 +1,2 @@
+export { meetDetailPath, meetHistoryPath, meetOpenPath } from "./meetings-paths";
+export { meetingsRoutes } from "./meetings-routes";

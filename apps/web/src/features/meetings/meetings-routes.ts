@@ -1,0 +1,22 @@
+import { data, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { HISTORY_SEGMENT, MEETINGS_PATH, parseSeq } from "./meetings-paths";
+
+/** A URL that names no meeting or voter is the not-found page (`abc` matches `:meetSeq` but is no number). */
+export function meetSeqLoader({ params }: Pick<LoaderFunctionArgs, "params">) {
+  if (parseSeq(params.meetSeq) === null) throw data(null, { status: 404 });
+  if (params.meetParticipantSeq !== undefined && parseSeq(params.meetParticipantSeq) === null) {
+    throw data(null, { status: 404 });
+  }
+  return null;
+}
+
+/**
+ * Spec 03 §2 (menus M1003 and M1004). Each part adds its pages here: the opening wizard (open, open/agenda),
+ * the history list, a meeting's detail with its tabs, a voter's edit page and the voter change history.
+ */
+export const meetingsRoutes = (): RouteObject[] => [
+  {
+    path: MEETINGS_PATH,
+    children: [{ path: HISTORY_SEGMENT, children: [] }],
+  },
+];
