@@ -1,2 +1,3 @@
+export * from "./meet-onsite.schemas";
 export * from "./meetings.constants";
 export * from "./meetings.messages";
