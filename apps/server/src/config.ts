@@ -49,6 +49,17 @@ const ConfigSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   /** The opt-out number the built-in engine puts under promotional texts. */
   AI_OPT_OUT_NO: z.string().default("080-000-0000"),
+  /** An e-vote relay service for ballot links; without both, the built-in simulator texts them through the SMS port. */
+  EVOTE_API_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  EVOTE_API_KEY: z.string().optional(),
+  /** The simulator: about one delivered ballot link in this many never reaches its phone (0: none). */
+  EVOTE_FAIL_ONE_IN: z.coerce.number().int().min(0).default(40),
+  /** The simulator: a delivered link reaches its phone within this many seconds. */
+  EVOTE_RECEIVE_SECONDS: z.coerce.number().min(0).default(20),
   /** all: HTTP and workers in one process (the embedded default); api: HTTP only; worker: jobs and feeds only. */
   /**
    * Proxies whose X-Forwarded-For is believed (Fastify's trustProxy): addresses or CIDRs, comma separated,
@@ -71,6 +82,13 @@ export type AiConfig = {
   model: string;
   timeoutMs: number;
   optOutNumber: string;
+};
+
+export type EvoteConfig = {
+  apiUrl: string | undefined;
+  apiKey: string | undefined;
+  failOneIn: number;
+  receiveDelayMs: number;
 };
 
 export type Role = "all" | "api" | "worker";
@@ -111,6 +129,7 @@ export type Config = {
   systemAdminPhone: string;
   depositConfirmSeconds: number;
   ai: AiConfig;
+  evote: EvoteConfig;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -153,6 +172,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registryChangeOneIn: e.REGISTRY_CHANGE_ONE_IN,
     systemAdminPhone: e.SYSTEM_ADMIN_PHONE,
     depositConfirmSeconds: e.DEMO_DEPOSIT_CONFIRM_SECONDS,
+    evote: {
+      apiUrl: e.EVOTE_API_URL,
+      apiKey: e.EVOTE_API_KEY,
+      failOneIn: e.EVOTE_FAIL_ONE_IN,
+      receiveDelayMs: e.EVOTE_RECEIVE_SECONDS * 1000,
+    },
     ai: {
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,
