@@ -6,7 +6,7 @@ import { sha256 } from "../../platform/evidence/evidence-chain";
 import { type FileStore, newStorageKey } from "../../platform/file-store";
 import { canonicalJson } from "../../platform/idempotency";
 import { insertFile } from "../files/files.repository";
-import { type RightLine, renderConsentForm } from "./consent-form.pdf";
+import type { RightLine } from "./consent-form.pdf";
 import {
   currentDocument,
   type FormSource,
@@ -16,6 +16,7 @@ import {
   localAddressRowsOf,
   supersedeDocument,
 } from "./consent-form.repository";
+import { renderConsentFormOnThread } from "./consent-form-thread";
 import { consentTextHash } from "./consent-recipients.service";
 import { electronicConsentRecipients as recipients } from "./consents.table";
 
@@ -151,7 +152,7 @@ export async function makeConsentForm(deps: ConsentFormDeps, recipientSeq: numbe
   const signature = await documentBytes(db, store, recipientSeq, "SIGNATURE");
   const facts = consentFormFacts(source, signature ? sha256(signature) : null);
   const hash = consentFormHash(facts);
-  const bytes = await renderConsentForm({
+  const bytes = await renderConsentFormOnThread({
     facts,
     hash,
     verifyUrl: `${deps.publicBaseUrl}${verifyPath(hash)}`,
