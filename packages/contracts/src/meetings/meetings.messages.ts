@@ -7,6 +7,7 @@ export const MEET_MESSAGES = {
   meetNotFound: "총회를 찾을 수 없습니다.",
   participantNotFound: "선거인을 찾을 수 없습니다.",
   notEditable: "수정이 불가능한 상태입니다",
+  newPasswordMax: "새 비밀번호는 10자 이하로 입력하세요.",
   // opening (spec 03 section 5)
   mockVotersMax: "모의 투표를 진행하시는 경우 선거인은 최대 10명까지 선택할 수 있습니다",
   virtualVotersMax: "선거인 수는 10,000명을 초과할 수 없습니다",

@@ -1,6 +1,9 @@
 import { data, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { HISTORY_SEGMENT, MEETINGS_PATH, parseSeq } from "./meetings-paths";
 
+const loadHistoryPage = async () => (await import("./history/pages/meet-history-page")).MeetHistoryPage;
+const loadDetailPage = async () => (await import("./detail/pages/meet-detail-page")).MeetDetailPage;
+
 /** A URL that names no meeting or voter is the not-found page (`abc` matches `:meetSeq` but is no number). */
 export function meetSeqLoader({ params }: Pick<LoaderFunctionArgs, "params">) {
   if (parseSeq(params.meetSeq) === null) throw data(null, { status: 404 });
@@ -17,6 +20,14 @@ export function meetSeqLoader({ params }: Pick<LoaderFunctionArgs, "params">) {
 export const meetingsRoutes = (): RouteObject[] => [
   {
     path: MEETINGS_PATH,
-    children: [{ path: HISTORY_SEGMENT, children: [] }],
+    children: [
+      {
+        path: HISTORY_SEGMENT,
+        children: [
+          { index: true, lazy: { Component: loadHistoryPage } },
+          { path: ":meetSeq", loader: meetSeqLoader, lazy: { Component: loadDetailPage } },
+        ],
+      },
+    ],
   },
 ];

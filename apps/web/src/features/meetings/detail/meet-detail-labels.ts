@@ -1,0 +1,21 @@
+/** Texts of the history list and a meeting's detail (spec 03 §2.1, §2.2, §5, §8); code labels come from contracts. */
+export const MEET_DETAIL_TEXTS = {
+  historyTitle: "총회 내역",
+  detailTitle: "총회 상세",
+  back: "목록",
+  passwordTitle: "총회 비밀번호 확인",
+  passwordGuide: "총회 개설 시 설정한 비밀번호를 입력해주세요.",
+  password: "비밀번호",
+  confirm: "확인",
+  cancel: "취소",
+  viewVote: "투표 보기",
+  editInfo: "정보 수정",
+  changePassword: "비밀번호 변경",
+  previousPassword: "현재 비밀번호",
+  newPassword: "새 비밀번호",
+  newPasswordConfirm: "새 비밀번호 확인",
+  save: "저장",
+  overview: "총회 개요",
+  electronicBlock: "전자투표 정보",
+  participantCounts: "선거인 현황",
+} as const;
