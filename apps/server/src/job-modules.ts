@@ -3,6 +3,7 @@ import { accountJobs } from "./modules/account/account.jobs";
 import { billingJobs } from "./modules/billing/billing.jobs";
 import { consentsJobs } from "./modules/consents/consents.jobs";
 import { filesJobs } from "./modules/files/files.jobs";
+import { evoteJobs } from "./modules/meetings/evote/evote.jobs";
 import { registerJobs } from "./modules/register/register.jobs";
 import { registryChangesJobs } from "./modules/registry-changes/registry-changes.jobs";
 import { smsJobs } from "./modules/sms/sms.jobs";
@@ -16,6 +17,7 @@ export const JOB_MODULES: readonly JobModule[] = [
   billingJobs,
   consentsJobs,
   filesJobs,
+  evoteJobs,
   registerJobs,
   registryChangesJobs,
   smsJobs,

@@ -17,15 +17,13 @@ export const OPEN_SEND_STATUSES = ["WAIT", "SENT", "RECEIVED"] as const;
 /** Voters whose progress a new send leaves alone: the ballot is cast (VOTED) or withdrawn (WITH). */
 const SETTLED_PROGRESS = ["VOTED", "WITH"] as const;
 
-type Voter = { meetParticipantSeq: number; phoneNo: string; agent: { phoneNo: string } | null };
-
 /**
  * The number a voter's ballot link goes to: the agent's phone when the voter has an agent with one (the agent
  * votes for the owner, as consent links go to the agent), else the voter's own phone; digits only, "" for none.
  */
-export function evotePhoneOf(voter: Voter) {
+export function evotePhoneOf(voter: { phoneNo?: string | null; agent?: { phoneNo: string } | null }) {
   const digits = (phone: string) => phone.replace(/\D/g, "");
-  return digits(voter.agent?.phoneNo ?? "") || digits(voter.phoneNo);
+  return digits(voter.agent?.phoneNo ?? "") || digits(voter.phoneNo ?? "");
 }
 
 /**
