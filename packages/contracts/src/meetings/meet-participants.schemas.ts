@@ -360,3 +360,40 @@ export const ResendCostSchema = z.object({
 export type ResendCost = z.infer<typeof ResendCostSchema>;
 export const ResendResultSchema = z.object({ requested: z.number().int(), totalCost: z.number().int() });
 export type ResendResult = z.infer<typeof ResendResultSchema>;
+
+/** Korean labels of the voter codes (console and Excel). WITH (철회) and the 미상담 tendency are ours. */
+export const VOTER_LABELS = {
+  progressStatus: {
+    NONE: "미발송",
+    WAIT: "전송대기",
+    SENT: "전송완료",
+    RECEIVED: "수신완료",
+    FAILED: "전송실패",
+    OPENED: "열람",
+    VOTED: "투표완료",
+    WITH: "철회",
+  },
+  voteCategory: {
+    PRE_ELECTRONIC_VOTED: "전자투표",
+    PRE_WRITTEN_VOTED: "서면투표",
+    ONSITE_VOTED: "현장투표",
+    ONLINE_VOTED: "온라인투표",
+    NOT_VOTED: "미투표",
+  },
+  writtenSubmissionType: { DIRECT: "직접", REGISTERED: "등기", MANAGER: "담당자", NONE: "미제출" },
+  writtenSubmissionStatus: { MYSELF: "본인", AGENT: "대리인", NON_APPEARANCE: "불참" },
+  attendExpectedType: { EXPECTED: "예정", REFUSAL: "거부", UNDEFINED: "미정", NONE: "미응답" },
+  attendanceCategory: { ONLINE: "온라인", ONSITE: "현장", NOT_ATTEND: "불참" },
+  tendency: { POSITIVE: "상", NEUTRAL: "중", NEGATIVE: "하", UNDETERMINED: "미정", NONE: "미상담" },
+  actionType: { ADD: "추가", DELETE: "삭제", EDIT: "수정" },
+  sendKind: { SEND: "발송", RESEND: "재발송", ENCOURAGE: "독려" },
+  sendStatus: { WAIT: "전송대기", SENT: "전송완료", RECEIVED: "수신완료", FAILED: "전송실패", CANCELLED: "취소" },
+  dateType: {
+    SENT: "발송일",
+    RECEIVED: "수신일",
+    OPENED: "열람일",
+    VOTED: "투표일",
+    WRITTEN_SUBMISSION: "서면 제출일",
+    ATTEND: "참석일",
+  },
+} as const;
