@@ -4,6 +4,7 @@ import { billingJobs } from "./modules/billing/billing.jobs";
 import { consentsJobs } from "./modules/consents/consents.jobs";
 import { filesJobs } from "./modules/files/files.jobs";
 import { evoteJobs } from "./modules/meetings/evote/evote.jobs";
+import { meetingsJobs } from "./modules/meetings/meetings.jobs";
 import { registerJobs } from "./modules/register/register.jobs";
 import { registryChangesJobs } from "./modules/registry-changes/registry-changes.jobs";
 import { smsJobs } from "./modules/sms/sms.jobs";
@@ -18,6 +19,7 @@ export const JOB_MODULES: readonly JobModule[] = [
   consentsJobs,
   filesJobs,
   evoteJobs,
+  meetingsJobs,
   registerJobs,
   registryChangesJobs,
   smsJobs,

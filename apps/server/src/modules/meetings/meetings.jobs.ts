@@ -1,0 +1,27 @@
+import type { JobModule } from "../../platform/job-registry";
+import { job, sendRecurring } from "../../platform/jobs";
+import {
+  MEET_START_JOB,
+  MEET_SWEEP_JOB,
+  MEET_SWEEP_SECONDS,
+  startMeetIfDue,
+  sweepDueMeets,
+} from "./meetings-lifecycle";
+
+/** Meetings start (BEFORE → PROCESS) by a job queued for their start, with a sweep for any missed. */
+export const meetingsJobs: JobModule = {
+  name: "meetings",
+  definitions: ({ db, jobs }) => [
+    job<{ meetSeq: number }>(MEET_START_JOB, async (data) => {
+      await startMeetIfDue(db, data.meetSeq);
+    }),
+    job(MEET_SWEEP_JOB, async () => {
+      try {
+        await sweepDueMeets(db);
+      } finally {
+        await sendRecurring(jobs, MEET_SWEEP_JOB, MEET_SWEEP_SECONDS);
+      }
+    }),
+  ],
+  startFeeds: ({ jobs }) => sendRecurring(jobs, MEET_SWEEP_JOB, MEET_SWEEP_SECONDS),
+};
