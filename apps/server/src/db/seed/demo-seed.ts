@@ -11,6 +11,7 @@ import { ledgerEntries } from "../../platform/ledger.table";
 import type { Db } from "../client";
 import { seedDemoGuest } from "./account-demo-seed";
 import { seedDemoConsents } from "./consents-demo-seed";
+import { seedDemoMeetings } from "./meetings-demo-seed";
 import { seedDemoOffice } from "./office-demo-seed";
 import { seedDemoRegister } from "./register-demo-seed";
 import { seedDemoSms } from "./sms-demo-seed";
@@ -178,13 +179,16 @@ export const DEMO_REGISTER_JOB = "demo.seed-register";
 export const DEMO_UNION_WITH_REGISTER = "한빛1구역 주택재개발정비사업조합";
 
 /**
- * The first demo union gets a confirmed register of about 3,000 owners, then its electronic consents;
- * the second starts at NONE.
+ * The first demo union gets a confirmed register of about 3,000 owners, then its electronic consents and its
+ * general meetings; the second starts at NONE.
  */
 export async function seedDemoRegisters(db: Db, owners = 3000): Promise<boolean> {
   const [union] = await db.select().from(unions).where(eq(unions.name, DEMO_UNION_WITH_REGISTER));
   if (!union) return false;
   const seeded = await seedDemoRegister(db, union.unionSeq, owners);
-  if (seeded) await seedDemoConsents(db, union.unionSeq, DEMO_LOGIN.loginId);
+  if (seeded) {
+    await seedDemoConsents(db, union.unionSeq, DEMO_LOGIN.loginId);
+    await seedDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
+  }
   return seeded;
 }

@@ -1,0 +1,663 @@
+import { randomBytes } from "node:crypto";
+import type {
+  AgainstChoice,
+  AttendExpectedType,
+  EvoteProgressStatus,
+  EvoteSendKind,
+  EvoteSendStatus,
+  MeetMethod,
+  MeetStatus,
+  MeetType,
+  OpenType,
+  VoteCategory,
+  VoteForm,
+  VoteType,
+  WrittenSubmissionStatus,
+  WrittenSubmissionType,
+} from "@johap/contracts";
+import { hash } from "@node-rs/argon2";
+import { eq } from "drizzle-orm";
+import { members } from "../../modules/account/account.table";
+import { evoteMessageText } from "../../modules/meetings/evote/evote-message";
+import { evotePhoneOf, newLinkToken } from "../../modules/meetings/evote/evote-sends";
+import { EVOTE_TEXT_REASON } from "../../modules/meetings/evote/evote-simulator";
+import { registerSeqsOf, votersFromRegister } from "../../modules/meetings/meet-voters.mapper";
+import {
+  meetAgendas,
+  meetBallotChoices,
+  meetBallots,
+  meetCandidates,
+  meetElectronicVotes,
+  meetEvoteSends,
+  meetOnsiteVotes,
+  meetParticipants,
+  meets,
+} from "../../modules/meetings/meetings.table";
+import type { EvidenceInput } from "../../platform/evidence/evidence-chain";
+import { sha256 } from "../../platform/evidence/evidence-chain";
+import { systemTexts } from "../../platform/system-texts/system-texts.table";
+import { SIMULATED_FAIL_REASONS } from "../../providers/sms/simulator";
+import { bulkInsert } from "../bulk-insert";
+import type { Db } from "../client";
+import { inTransaction } from "../transaction";
+import { appendDemoEvidence } from "./demo-evidence";
+import { between, prng, type Rand } from "./korean-names";
+import {
+  ballotEvidenceOf,
+  type DemoAgenda,
+  demoChoices,
+  isPassedOf,
+  type StoredAgenda,
+  writtenEvidenceOf,
+} from "./meetings-demo-votes";
+
+/** The password of every demo meeting's detail (spec 03 §6). */
+export const DEMO_MEET_PASSWORD = "meet1234";
+export const DEMO_MEET_NAME = "2026년 정기총회";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const PUBLIC_BASE = "http://localhost:8080";
+
+type VoterFate = EvoteProgressStatus;
+/** Shares of a meeting's voters with a phone by where their ballot link stands (the rest RECEIVED). */
+type FateShares = Partial<Record<VoterFate, number>>;
+
+type DemoMeet = {
+  name: string;
+  openType: OpenType;
+  meetType: MeetType;
+  method: MeetMethod;
+  status: MeetStatus;
+  isMock?: boolean;
+  /** Days from now: e-vote start and end, written submission start and end, the meeting. */
+  voteStartDays?: number;
+  voteEndDays?: number;
+  submissionStartDays?: number;
+  meetDays: number;
+  agendas: DemoAgenda[];
+  /** Which register owners vote: all, the first n with a phone, or n from the executives on. */
+  voters: { all: true } | { firstWithPhone: number } | { delegates: number };
+  fates: FateShares;
+  /** Share of voters (not voted electronically) with a written submission; share who attended on site. */
+  writtenShare: number;
+  onsiteShare: number;
+  resendShare: number;
+};
+
+const AGENDAS_2026: DemoAgenda[] = [
+  { name: "2025년도 결산 승인의 건", voteForm: "AGAINST", voteType: "MONO", candidates: ["2025년도 결산(안)"] },
+  {
+    name: "조합장 선출의 건",
+    voteForm: "SELECT",
+    voteType: "MONO",
+    candidates: ["김정훈", "박서연", "이도윤"],
+    weights: [0.5, 0.33, 0.17],
+  },
+  {
+    name: "감사 선출의 건 (2인)",
+    voteForm: "SELECT",
+    voteType: "MULTI",
+    selectCount: 2,
+    candidates: ["최민준", "정하은", "강지호", "윤서진"],
+    weights: [0.4, 0.3, 0.2, 0.1],
+  },
+  {
+    name: "이사 선임의 건",
+    voteForm: "AGAINST",
+    voteType: "MULTI",
+    candidates: ["한상우", "오지민", "서윤아"],
+  },
+];
+
+const MEETINGS: DemoMeet[] = [
+  {
+    name: DEMO_MEET_NAME,
+    openType: "GENERAL",
+    meetType: "REGULAR",
+    method: "ONSITE_ELECTRONIC",
+    status: "PROCESS",
+    voteStartDays: -6,
+    voteEndDays: 3,
+    submissionStartDays: -10,
+    meetDays: 4,
+    agendas: AGENDAS_2026,
+    voters: { all: true },
+    // Of voters with a phone: about 35% voted (a third of all voters), the rest in every delivery state.
+    fates: { VOTED: 0.35, OPENED: 0.09, FAILED: 0.06, SENT: 0.03, WAIT: 0.03 },
+    writtenShare: 0.14,
+    onsiteShare: 0,
+    resendShare: 0.04,
+  },
+  {
+    name: "2025년 정기총회",
+    openType: "GENERAL",
+    meetType: "REGULAR",
+    method: "ELECTRONIC",
+    status: "COMPLETE",
+    voteStartDays: -372,
+    voteEndDays: -365,
+    meetDays: -365,
+    agendas: [
+      { name: "2024년도 결산 승인의 건", voteForm: "AGAINST", voteType: "MONO", candidates: ["2024년도 결산(안)"] },
+      {
+        name: "2025년도 사업계획 및 예산 승인의 건",
+        voteForm: "AGAINST",
+        voteType: "MONO",
+        candidates: ["2025년도 사업계획(안)"],
+      },
+      {
+        name: "정비사업전문관리업자 선정의 건",
+        voteForm: "SELECT",
+        voteType: "MONO",
+        candidates: ["한빛정비(주)", "미래도시개발(주)"],
+        weights: [0.64, 0.36],
+      },
+    ],
+    voters: { all: true },
+    fates: { VOTED: 0.58, OPENED: 0.05, FAILED: 0.04 },
+    writtenShare: 0,
+    onsiteShare: 0,
+    resendShare: 0.03,
+  },
+  {
+    name: "2026년 제1차 임시총회",
+    openType: "GENERAL",
+    meetType: "SPECIAL",
+    method: "ELECTRONIC",
+    status: "BEFORE",
+    voteStartDays: 30,
+    voteEndDays: 37,
+    meetDays: 37,
+    agendas: [
+      {
+        name: "시공자 선정 및 계약 체결의 건",
+        voteForm: "SELECT",
+        voteType: "MONO",
+        candidates: ["대한건설(주)", "한울종합건설(주)", "새빛건설(주)"],
+      },
+      { name: "조합 정관 변경의 건", voteForm: "AGAINST", voteType: "MONO", candidates: ["정관 변경(안)"] },
+    ],
+    voters: { all: true },
+    fates: { NONE: 1 },
+    writtenShare: 0,
+    onsiteShare: 0,
+    resendShare: 0,
+  },
+  {
+    name: "전자투표 모의 총회",
+    openType: "GENERAL",
+    meetType: "SPECIAL",
+    method: "ELECTRONIC",
+    status: "PROCESS",
+    isMock: true,
+    voteStartDays: -1,
+    voteEndDays: 2,
+    meetDays: 2,
+    agendas: [
+      { name: "모의 안건: 조합 사무실 이전의 건", voteForm: "AGAINST", voteType: "MONO", candidates: ["이전(안)"] },
+      {
+        name: "모의 안건: 총회 장소 선정의 건",
+        voteForm: "SELECT",
+        voteType: "MONO",
+        candidates: ["구민회관 대강당", "조합 사무실"],
+      },
+    ],
+    voters: { firstWithPhone: 8 },
+    fates: { VOTED: 0.4, OPENED: 0.2 },
+    writtenShare: 0,
+    onsiteShare: 0,
+    resendShare: 0,
+  },
+  {
+    name: "제5차 대의원회",
+    openType: "DELEGATE",
+    meetType: "REGULAR",
+    method: "ONSITE",
+    status: "COMPLETE",
+    submissionStartDays: -75,
+    meetDays: -60,
+    agendas: [
+      {
+        name: "2026년도 예산 변경의 건",
+        voteForm: "AGAINST",
+        voteType: "MONO",
+        candidates: ["2026년도 예산 변경(안)"],
+      },
+      {
+        name: "협력업체(설계자) 선정의 건",
+        voteForm: "SELECT",
+        voteType: "MONO",
+        candidates: ["도시건축사사무소", "하늘설계"],
+        weights: [0.7, 0.3],
+      },
+    ],
+    voters: { delegates: 60 },
+    fates: { NONE: 1 },
+    writtenShare: 0.15,
+    onsiteShare: 0.7,
+    resendShare: 0,
+  },
+];
+
+type Staff = { memberSeq: number | null };
+type Voter = Awaited<ReturnType<typeof votersFromRegister>>[number];
+
+/**
+ * The meetings of a demo union whose register is seeded, so the history list, the cards and the charts are alive
+ * at first start: 2026년 정기총회 (ONSITE_ELECTRONIC, PROCESS: every owner a voter, the e-vote started 6 days ago
+ * and ends in 3, the meeting the day after; about a third voted electronically with ballots and secret choices,
+ * the other links in every delivery state, some resent, written submissions of each type and submitter,
+ * attend-expected answers), last year's COMPLETE meeting with its results, a BEFORE meeting of next month, a mock
+ * meeting of 8 voters and a COMPLETE delegate meeting. Ballots and written submissions have their evidence
+ * events; texted links are in the service-notice outbox as the e-vote simulator writes them. Deterministic from
+ * `seed`; rows in a few bulk statements. Once per union.
+ */
+export function seedDemoMeetings(db: Db, unionSeq: number, loginId: string, seed = 20261127) {
+  return inTransaction(db, (tx) => seedMeetings(tx, unionSeq, loginId, seed));
+}
+
+async function seedMeetings(db: Db, unionSeq: number, loginId: string, seed: number) {
+  const [existing] = await db.select({ meetSeq: meets.meetSeq }).from(meets).where(eq(meets.unionSeq, unionSeq));
+  if (existing) return false;
+  const [member] = await db.select().from(members).where(eq(members.loginId, loginId));
+  const staff: Staff = { memberSeq: member?.memberSeq ?? null };
+  const owners = await votersFromRegister(db, 0, unionSeq, await registerSeqsOf(db, unionSeq, 100_000));
+  if (owners.length === 0) return false;
+  const passwordHash = await hash(DEMO_MEET_PASSWORD);
+  const now = Date.now();
+  const events: EvidenceInput[] = [];
+  for (const [index, demo] of MEETINGS.entries()) {
+    const r = prng(seed + index * 7919);
+    events.push(...(await seedMeeting(db, { unionSeq, demo, owners, passwordHash, staff, now, r })));
+  }
+  events.sort((a, b) => a.occurredAt!.getTime() - b.occurredAt!.getTime());
+  await appendDemoEvidence(db, events);
+  return true;
+}
+
+/** 09:00 in Korea on the day `days` from now (14:00 for a meeting). */
+const kstAt = (now: number, days: number, hour: number) => {
+  const kstMidnight = Math.floor((now + 9 * HOUR) / DAY) * DAY - 9 * HOUR;
+  return new Date(kstMidnight + days * DAY + hour * HOUR);
+};
+
+function votersOf(demo: DemoMeet, owners: Voter[]) {
+  if ("all" in demo.voters) return owners;
+  if ("firstWithPhone" in demo.voters) {
+    return owners
+      .filter((o) => o.ownerType !== "PUBLIC" && evotePhoneOf(o) !== "")
+      .slice(0, demo.voters.firstWithPhone);
+  }
+  const executives = owners.filter((o) => o.position === "EXECUTIVE");
+  const others = owners.filter((o) => o.position !== "EXECUTIVE" && o.ownerType === "PERSON");
+  return [...executives, ...others].slice(0, demo.voters.delegates);
+}
+
+function fateOf(r: Rand, fates: FateShares): VoterFate {
+  let u = r();
+  for (const [fate, share] of Object.entries(fates) as [VoterFate, number][]) {
+    if (u < share) return fate;
+    u -= share;
+  }
+  return "RECEIVED";
+}
+
+function pickWeighted<T>(r: Rand, items: [T, number][]): T {
+  let u = r();
+  for (const [item, weight] of items) {
+    if (u < weight) return item;
+    u -= weight;
+  }
+  return items.at(-1)![0];
+}
+
+const WRITTEN_TYPES: [WrittenSubmissionType, number][] = [
+  ["DIRECT", 0.45],
+  ["REGISTERED", 0.3],
+  ["MANAGER", 0.25],
+];
+const WRITTEN_STATUSES: [WrittenSubmissionStatus, number][] = [
+  ["MYSELF", 0.7],
+  ["AGENT", 0.2],
+  ["NON_APPEARANCE", 0.1],
+];
+const ATTEND_EXPECTED: [AttendExpectedType, number][] = [
+  ["EXPECTED", 0.28],
+  ["REFUSAL", 0.08],
+  ["UNDEFINED", 0.14],
+  ["NONE", 0.5],
+];
+const FAIL_REASONS = [
+  SIMULATED_FAIL_REASONS.unreachable,
+  SIMULATED_FAIL_REASONS.invalidNumber,
+  "단말기 수신 실패 (전원 꺼짐 또는 통화권 이탈)",
+];
+
+type SendDraft = typeof meetEvoteSends.$inferInsert & { textStatus: "SENDING" | "SUCCESS" | "FAIL" | null };
+
+async function seedMeeting(
+  db: Db,
+  opts: {
+    unionSeq: number;
+    demo: DemoMeet;
+    owners: Voter[];
+    passwordHash: string;
+    staff: Staff;
+    now: number;
+    r: Rand;
+  },
+): Promise<EvidenceInput[]> {
+  const { demo, now, r } = opts;
+  const hasEvote = demo.method !== "ONSITE";
+  const hasOnsite = demo.method !== "ELECTRONIC";
+  const voteStart = kstAt(now, demo.voteStartDays ?? demo.meetDays, 9);
+  const voteEnd = kstAt(now, demo.voteEndDays ?? demo.meetDays, 18);
+  const meetAt = kstAt(now, demo.meetDays, 14);
+  const submissionStart = kstAt(now, demo.submissionStartDays ?? demo.meetDays - 14, 9);
+  const submissionEnd = new Date(meetAt.getTime() - 5 * HOUR);
+  const isComplete = demo.status === "COMPLETE";
+  const [meet] = await db
+    .insert(meets)
+    .values({
+      unionSeq: opts.unionSeq,
+      name: demo.name,
+      moverName: "김조합",
+      openType: demo.openType,
+      meetType: demo.meetType,
+      meetMethod: demo.method,
+      meetStatus: demo.status,
+      meetAt: demo.method === "ELECTRONIC" ? voteEnd : meetAt,
+      isMock: demo.isMock ?? false,
+      passwordHash: opts.passwordHash,
+      linkCode: randomBytes(6).toString("base64url"),
+      createdBy: opts.staff.memberSeq,
+      createdAt: new Date(Math.min(voteStart.getTime(), submissionStart.getTime()) - 7 * DAY),
+      ...(isComplete
+        ? {
+            completedAt: new Date(meetAt.getTime() + DAY),
+            documentStorageEndAt: new Date(meetAt.getTime() + 366 * DAY),
+          }
+        : {}),
+    })
+    .returning();
+  const meetSeq = meet!.meetSeq;
+  const evote = {
+    name: demo.name,
+    senderName: "한빛1구역 조합",
+    contactNo: "0212345678",
+    description: "조합원 여러분의 소중한 한 표를 부탁드립니다.",
+    voteStartAt: voteStart,
+    voteEndAt: voteEnd,
+  };
+  if (hasEvote) {
+    await db.insert(meetElectronicVotes).values({
+      meetSeq,
+      senderName: evote.senderName,
+      contactNo: evote.contactNo,
+      description: evote.description,
+      voteStartAt: voteStart,
+      voteEndAt: voteEnd,
+    });
+  }
+  if (hasOnsite) {
+    await db.insert(meetOnsiteVotes).values({
+      meetSeq,
+      meetAt,
+      submissionStartAt: submissionStart,
+      submissionEndAt: submissionEnd,
+      zipNo: "04524",
+      jibunAddress: "서울특별시 중구 태평로1가 31",
+      roadAddress: "서울특별시 중구 세종대로 110",
+      detailAddress: "한빛구민회관 대강당",
+      contactNo: "0212345678",
+    });
+  }
+  const agendas: StoredAgenda[] = [];
+  for (const [i, a] of demo.agendas.entries()) {
+    const [agenda] = await db
+      .insert(meetAgendas)
+      .values({
+        meetSeq,
+        agendaOrder: i + 1,
+        name: a.name,
+        description: `${a.name}에 대한 안건 설명입니다.`,
+        voteForm: a.voteForm as VoteForm,
+        voteType: a.voteType as VoteType,
+        selectCount: a.selectCount ?? 1,
+      })
+      .returning();
+    const candidates = await db
+      .insert(meetCandidates)
+      .values(a.candidates.map((name, c) => ({ agendaSeq: agenda!.agendaSeq, meetSeq, no: c + 1, name })))
+      .returning();
+    agendas.push({ demo: a, agendaSeq: agenda!.agendaSeq, candidateSeqs: candidates.map((c) => c.candidateSeq) });
+  }
+
+  // Voters and their fates.
+  const elapsedEnd = Math.min(now, voteEnd.getTime());
+  const elapsed = Math.max(0, elapsedEnd - voteStart.getTime());
+  const drafts = votersOf(demo, opts.owners).map((owner) => {
+    const phone = evotePhoneOf(owner);
+    const fate: VoterFate = hasEvote && phone ? fateOf(r, demo.fates) : "NONE";
+    // Front-loaded over the elapsed period: most voters open the link in the first days.
+    const openedAt = new Date(voteStart.getTime() + 10 * MINUTE + elapsed * r() ** 1.8);
+    const votedAt = new Date(Math.min(elapsedEnd - MINUTE, openedAt.getTime() + between(r, 1, 12) * MINUTE));
+    const isResent = fate !== "NONE" && (fate === "WAIT" || fate === "SENT" || r() < demo.resendShare);
+    const written =
+      hasOnsite && fate !== "VOTED" && r() < demo.writtenShare
+        ? {
+            type: pickWeighted(r, WRITTEN_TYPES),
+            status: pickWeighted(r, WRITTEN_STATUSES),
+            at: new Date(
+              submissionStart.getTime() + (Math.min(now, submissionEnd.getTime()) - submissionStart.getTime()) * r(),
+            ),
+            isWithdrawn: r() < 0.06,
+          }
+        : // A few electronic voters also hand in paper: duplicate votes for the tally to resolve.
+          hasOnsite && fate === "VOTED" && r() < 0.01
+          ? {
+              type: "DIRECT" as const,
+              status: "MYSELF" as const,
+              at: new Date(Math.max(votedAt.getTime(), submissionStart.getTime()) + between(r, 1, 48) * HOUR),
+              isWithdrawn: false,
+            }
+          : null;
+    const attendsOnsite = hasOnsite && isComplete && !written && r() < demo.onsiteShare;
+    const attendExpectedType = hasOnsite ? pickWeighted(r, ATTEND_EXPECTED) : "NONE";
+    return { owner, phone, fate, openedAt, votedAt, isResent, written, attendsOnsite, attendExpectedType };
+  });
+  const voteCategoryOf = (d: (typeof drafts)[number]): VoteCategory => {
+    if (d.fate === "VOTED") return "PRE_ELECTRONIC_VOTED";
+    if (d.written && !d.written.isWithdrawn) return "PRE_WRITTEN_VOTED";
+    if (d.attendsOnsite) return "ONSITE_VOTED";
+    return "NOT_VOTED";
+  };
+  // Delivery times of each voter's current link.
+  const firstSendAt = new Date(voteStart.getTime() + between(r, 1, 5) * MINUTE);
+  const timesOf = (d: (typeof drafts)[number]) => {
+    if (d.fate === "WAIT" || d.fate === "SENT") {
+      // An encouragement (독려) requested minutes ago, still on its way.
+      const requestedAt = new Date(Math.min(now, voteEnd.getTime()) - between(r, 1, 4) * MINUTE);
+      return {
+        requestedAt,
+        sentAt: d.fate === "SENT" ? new Date(requestedAt.getTime() + 3000) : null,
+        receivedAt: null,
+      };
+    }
+    const requestedAt = d.isResent
+      ? new Date(firstSendAt.getTime() + Math.min(elapsed * 0.3, 2 * DAY) * r() + 3 * HOUR)
+      : firstSendAt;
+    const sentAt = new Date(requestedAt.getTime() + between(r, 2, 20) * 1000);
+    const receivedAt = d.fate === "FAILED" ? null : new Date(sentAt.getTime() + between(r, 1, 30) * 1000);
+    return { requestedAt, sentAt, receivedAt };
+  };
+  const rows = drafts.map((d) => {
+    const times = d.fate === "NONE" ? null : timesOf(d);
+    const openedAt =
+      d.fate === "OPENED" || d.fate === "VOTED"
+        ? new Date(Math.max(d.openedAt.getTime(), times!.receivedAt!.getTime() + MINUTE))
+        : null;
+    const votedAt = d.fate === "VOTED" ? new Date(Math.max(d.votedAt.getTime(), openedAt!.getTime() + MINUTE)) : null;
+    return {
+      d,
+      times,
+      openedAt,
+      votedAt,
+      voter: {
+        ...d.owner,
+        meetSeq,
+        participantId: randomBytes(12).toString("base64url"),
+        evoteProgressStatus: d.fate,
+        sentAt: times?.sentAt ?? null,
+        receivedAt: times?.receivedAt ?? null,
+        openedAt,
+        votedAt,
+        resendCount: d.isResent ? 1 : 0,
+        isResent: d.isResent,
+        writtenSubmissionType: d.written?.type ?? null,
+        writtenSubmissionStatus: d.written?.status ?? null,
+        writtenSubmissionAt: d.written?.at ?? null,
+        writtenWithdrawalAt: d.written?.isWithdrawn
+          ? new Date(d.written.at.getTime() + between(r, 1, 30) * HOUR)
+          : null,
+        attendExpectedType: d.attendExpectedType,
+        attendanceCategory: d.attendsOnsite ? ("ONSITE" as const) : ("NOT_ATTEND" as const),
+        attendAt: d.attendsOnsite ? new Date(meetAt.getTime() - between(r, 5, 60) * MINUTE) : null,
+        voteCategory: voteCategoryOf(d),
+        createdAt: meet!.createdAt,
+        updatedAt: meet!.createdAt,
+      },
+    };
+  });
+  const seqs = (await bulkInsert(
+    db,
+    meetParticipants,
+    rows.map((row) => row.voter),
+    "meetParticipantSeq",
+  )) as number[];
+
+  // Ballot links: the first send (cancelled when a resend or an encouragement replaced it) and the current one.
+  const sends: SendDraft[] = [];
+  for (const [i, row] of rows.entries()) {
+    const { d, times } = row;
+    if (!times) continue;
+    const meetParticipantSeq = seqs[i]!;
+    if (d.isResent) {
+      const cancelledAt = times.requestedAt;
+      sends.push({
+        meetSeq,
+        meetParticipantSeq,
+        kind: "SEND",
+        status: "CANCELLED",
+        phoneNo: d.phone,
+        linkToken: newLinkToken(),
+        requestedAt: firstSendAt,
+        sentAt: new Date(firstSendAt.getTime() + 5000),
+        receivedAt: new Date(firstSendAt.getTime() + 15_000),
+        cancelledAt,
+        textStatus: "SUCCESS",
+      });
+    }
+    const kind: EvoteSendKind = !d.isResent ? "SEND" : d.fate === "WAIT" || d.fate === "SENT" ? "ENCOURAGE" : "RESEND";
+    const status: EvoteSendStatus =
+      d.fate === "WAIT" ? "WAIT" : d.fate === "SENT" ? "SENT" : d.fate === "FAILED" ? "FAILED" : "RECEIVED";
+    sends.push({
+      meetSeq,
+      meetParticipantSeq,
+      kind,
+      status,
+      phoneNo: d.phone,
+      linkToken: newLinkToken(),
+      failReason: status === "FAILED" ? FAIL_REASONS[between(r, 0, FAIL_REASONS.length - 1)]! : null,
+      requestedAt: times.requestedAt,
+      sentAt: times.sentAt,
+      receivedAt: times.receivedAt,
+      openedAt: row.openedAt,
+      textStatus: status === "WAIT" ? null : status === "SENT" ? "SENDING" : status === "FAILED" ? "FAIL" : "SUCCESS",
+    });
+  }
+  await insertSendsWithTexts(db, sends, evote);
+
+  // Ballots (who voted, when) and their choices (what, without who), then the evidence of each act.
+  const events: EvidenceInput[] = [];
+  const voted = rows.flatMap((row, i) => (row.votedAt ? [{ seq: seqs[i]!, votedAt: row.votedAt }] : []));
+  const ballots = voted.map((v) => ({
+    ...v,
+    receiptCode: randomBytes(10).toString("hex"),
+    choices: demoChoices(r, agendas),
+  }));
+  await bulkInsert(
+    db,
+    meetBallots,
+    ballots.map((b) => ({
+      meetSeq,
+      meetParticipantSeq: b.seq,
+      channel: "ELECTRONIC" as const,
+      receiptHash: sha256(b.receiptCode.toUpperCase()),
+      castAt: b.votedAt,
+    })),
+    "ballotSeq",
+  );
+  // Choices in a shuffled order, so their row order does not follow the ballots'.
+  const choices = ballots.flatMap((b) => b.choices).sort(() => r() - 0.5);
+  for (let i = 0; i < choices.length; i += 5000) {
+    await bulkInsert(
+      db,
+      meetBallotChoices,
+      choices
+        .slice(i, i + 5000)
+        .map((c) => ({
+          meetSeq,
+          ...c,
+          choice: c.choice as AgainstChoice | "SELECTED",
+          channel: "ELECTRONIC" as const,
+        })),
+      "choiceSeq",
+    );
+  }
+  for (const b of ballots) events.push(ballotEvidenceOf(opts.unionSeq, meetSeq, b));
+  for (const [i, row] of rows.entries()) {
+    if (row.voter.writtenSubmissionAt)
+      events.push(writtenEvidenceOf(opts.unionSeq, meetSeq, opts.staff.memberSeq, row.voter, seqs[i]!));
+  }
+  if (isComplete) await setResults(db, agendas, choices);
+  return events;
+}
+
+/** The texted link of every handed-over delivery in the service-notice outbox, as the e-vote simulator writes it. */
+async function insertSendsWithTexts(db: Db, sends: SendDraft[], evote: Parameters<typeof evoteMessageText>[0]) {
+  const texted = sends.filter((s) => s.textStatus !== null);
+  const textIds = (await bulkInsert(
+    db,
+    systemTexts,
+    texted.map((s) => ({
+      phoneNo: s.phoneNo,
+      text: evoteMessageText(evote, { kind: s.kind, publicBaseUrl: PUBLIC_BASE, linkToken: s.linkToken }),
+      reason: EVOTE_TEXT_REASON,
+      status: s.textStatus!,
+      failReason: s.textStatus === "FAIL" ? s.failReason : null,
+      createdAt: s.requestedAt,
+      settledAt: s.textStatus === "SENDING" ? null : (s.receivedAt ?? s.sentAt ?? null),
+    })),
+    "systemTextSeq",
+  )) as number[];
+  const refOf = new Map(texted.map((s, i) => [s.linkToken, textIds[i]!]));
+  await bulkInsert(
+    db,
+    meetEvoteSends,
+    sends.map(({ textStatus: _, ...s }) => ({ ...s, smsRecipientSeq: refOf.get(s.linkToken) ?? null })),
+    "sendSeq",
+  );
+}
+
+/** A COMPLETE meeting's results on its candidates (isPassed), from its choices. */
+async function setResults(db: Db, agendas: StoredAgenda[], choices: ReturnType<typeof demoChoices>) {
+  for (const agenda of agendas) {
+    const passed = isPassedOf(agenda, choices);
+    for (const [candidateSeq, isPassed] of passed) {
+      await db.update(meetCandidates).set({ isPassed }).where(eq(meetCandidates.candidateSeq, candidateSeq));
+    }
+  }
+}
