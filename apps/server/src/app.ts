@@ -32,6 +32,8 @@ import { meetCountsRoutes } from "./modules/meetings/meet-counts.routes";
 import { meetParticipantHistoriesRoutes } from "./modules/meetings/meet-participant-histories.routes";
 import { meetParticipantsRoutes } from "./modules/meetings/meet-participants.routes";
 import { meetResendRoutes } from "./modules/meetings/meet-resend.routes";
+import { ownerMeetingsRoutes } from "./modules/meetings/owner-meetings.routes";
+import { meetingScopeResolver } from "./modules/meetings/owner-meetings.service";
 import { officeRoutes } from "./modules/office/office.routes";
 import { ownerRoutes } from "./modules/owner/owner.routes";
 import { ownerOpsRoutes } from "./modules/owner/owner-ops.routes";
@@ -167,9 +169,14 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(meetParticipantHistoriesRoutes, { db });
   await app.register(meetCountsRoutes, { db });
   await app.register(meetResendRoutes, { db });
-  await app.register(ownerRoutes, { db, secrets, resolvers: { CONSENT: consentScopeResolver } });
+  await app.register(ownerRoutes, {
+    db,
+    secrets,
+    resolvers: { CONSENT: consentScopeResolver, MEETING: meetingScopeResolver },
+  });
   await app.register(ownerConsentsRoutes, { db, store, jobs });
   await app.register(ownerOpsRoutes, { db });
+  await app.register(ownerMeetingsRoutes, { db, store });
   await app.register(aiRoutes, { db, ai: ctx.ai });
   await app.register(opsRoutes, { db, jobs });
   await app.register(filesRoutes, { db, store, jobs, secret: secrets.fileUrlSecret });

@@ -32,6 +32,8 @@ export const MEMBER: RouteAccess = { kind: "member" };
 export const INVITEE: RouteAccess = { kind: "invitee" };
 /** An identified owner of a consent (the owner pages). */
 export const OWNER_CONSENT: RouteAccess = { kind: "owner", scope: "CONSENT" };
+/** An identified voter of a meeting (the owner's ballot). */
+export const OWNER_MEETING: RouteAccess = { kind: "owner", scope: "MEETING" };
 /** Operator commands (`npm run ops`): the X-Ops-Token header must hold the data folder's ops token. */
 export const OPS: RouteAccess = { kind: "ops" };
 

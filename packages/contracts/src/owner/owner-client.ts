@@ -5,3 +5,5 @@
 export * from "../consents/consents.constants";
 export * from "./owner.constants";
 export * from "./owner.rules";
+export * from "../meetings/meet-ballots.constants";
+export * from "../meetings/meetings.constants";

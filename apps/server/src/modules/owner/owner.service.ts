@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
 import {
+  BALLOT_MESSAGES,
+  ballotCodeText,
   ERROR_CODES,
   OWNER_MESSAGES as M,
   maskPhone,
@@ -89,7 +91,10 @@ export async function startVerification(opts: {
     });
     await sendSystemText(tx, {
       phoneNo: phone,
-      text: ownerCodeText(candidate.unionName, code),
+      text:
+        candidate.scopeType === "MEETING"
+          ? ballotCodeText(candidate.unionName, code)
+          : ownerCodeText(candidate.unionName, code),
       reason: OWNER_CODE_REASON,
     });
     return {
@@ -139,7 +144,7 @@ export async function confirmVerification(opts: {
     }
     const resolver = opts.resolvers[row.scopeType];
     const subject = resolver ? await resolver(tx, row) : null;
-    if (!subject) throw notFound(M.consentNotFound);
+    if (!subject) throw notFound(row.scopeType === "MEETING" ? BALLOT_MESSAGES.voterGone : M.consentNotFound);
     await updateVerification(tx, row.verificationSeq, { verifiedAt: now, attempts: row.attempts + 1 });
     return { row, signerType, subject };
   });

@@ -1,0 +1,127 @@
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { files } from "../files/files.table";
+import { unions } from "../union-users/union-users.table";
+import {
+  meetAgendas,
+  meetBallots,
+  meetCandidates,
+  meetElectronicVotes,
+  meetEvoteSends,
+  meetOnsiteVotes,
+  meetParticipants,
+  meets,
+} from "./meetings.table";
+
+/**
+ * The delivery a ballot link names, with its meeting, e-vote part, union name and voter; null for no such link.
+ * A cancelled delivery is returned too (the caller tells the owner a newer link was sent).
+ */
+export async function findBallotLink(db: Db, linkToken: string) {
+  const [row] = await db
+    .select({
+      send: meetEvoteSends,
+      meet: meets,
+      evote: meetElectronicVotes,
+      unionName: unions.name,
+      participant: meetParticipants,
+    })
+    .from(meetEvoteSends)
+    .innerJoin(meets, eq(meets.meetSeq, meetEvoteSends.meetSeq))
+    .innerJoin(meetElectronicVotes, eq(meetElectronicVotes.meetSeq, meets.meetSeq))
+    .innerJoin(unions, eq(unions.unionSeq, meets.unionSeq))
+    .innerJoin(meetParticipants, eq(meetParticipants.meetParticipantSeq, meetEvoteSends.meetParticipantSeq))
+    .where(eq(meetEvoteSends.linkToken, linkToken));
+  return row ?? null;
+}
+
+/** The place of an on-site meeting (road address and detail), or null for an electronic one. */
+export async function onsiteOf(db: Db, meetSeq: number) {
+  const [row] = await db.select().from(meetOnsiteVotes).where(eq(meetOnsiteVotes.meetSeq, meetSeq));
+  return row ?? null;
+}
+
+/** The live voter of a meeting for a register entry (one per entry while not deleted). */
+export async function liveVoterOf(db: Db, meetSeq: number, unionRegisterSeq: number) {
+  const [row] = await db
+    .select({ meetParticipantSeq: meetParticipants.meetParticipantSeq })
+    .from(meetParticipants)
+    .where(
+      and(
+        eq(meetParticipants.meetSeq, meetSeq),
+        eq(meetParticipants.unionRegisterSeq, unionRegisterSeq),
+        isNull(meetParticipants.deletedAt),
+      ),
+    );
+  return row ?? null;
+}
+
+/** A voter row; `forUpdate` locks it (casts of one voter queue behind each other). */
+export async function voterRow(db: Db, meetParticipantSeq: number, opts: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(meetParticipants).where(eq(meetParticipants.meetParticipantSeq, meetParticipantSeq));
+  const [row] = opts.forUpdate ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+/** The agendas of a meeting in order, each with its candidates in number order. */
+export async function agendasWithCandidates(db: Db, meetSeq: number) {
+  const agendas = await db
+    .select()
+    .from(meetAgendas)
+    .where(eq(meetAgendas.meetSeq, meetSeq))
+    .orderBy(asc(meetAgendas.agendaOrder));
+  const candidates = await db
+    .select()
+    .from(meetCandidates)
+    .where(eq(meetCandidates.meetSeq, meetSeq))
+    .orderBy(asc(meetCandidates.agendaSeq), asc(meetCandidates.no));
+  return agendas.map((agenda) => ({
+    agenda,
+    candidates: candidates.filter((c) => c.agendaSeq === agenda.agendaSeq),
+  }));
+}
+
+/** Stored files by seq (notice and attachments), ready to sign download URLs for. */
+export async function storedFiles(db: Db, fileSeqs: number[]) {
+  if (fileSeqs.length === 0) return [];
+  return db
+    .select()
+    .from(files)
+    .where(and(inArray(files.fileSeq, fileSeqs), eq(files.status, "STORED")));
+}
+
+/** The voter's one ballot (any channel): who voted and when, never what. */
+export async function ballotOf(db: Db, meetParticipantSeq: number) {
+  const [row] = await db
+    .select({ channel: meetBallots.channel, castAt: meetBallots.castAt })
+    .from(meetBallots)
+    .where(eq(meetBallots.meetParticipantSeq, meetParticipantSeq));
+  return row ?? null;
+}
+
+/**
+ * Marks a delivery opened (first time only) and its voter OPENED with `openedAt` unless the voter has voted
+ * already (VOTED stays). Cancelled deliveries are left as they are.
+ */
+export async function markOpened(db: Db, sendSeq: number, meetParticipantSeq: number, at: Date) {
+  await db
+    .update(meetEvoteSends)
+    .set({ openedAt: at })
+    .where(
+      and(eq(meetEvoteSends.sendSeq, sendSeq), isNull(meetEvoteSends.openedAt), ne(meetEvoteSends.status, "CANCELLED")),
+    );
+  await db
+    .update(meetParticipants)
+    .set({
+      evoteProgressStatus: "OPENED",
+      openedAt: sql`coalesce(${meetParticipants.openedAt}, ${at.toISOString()}::timestamptz)`,
+      updatedAt: at,
+    })
+    .where(
+      and(
+        eq(meetParticipants.meetParticipantSeq, meetParticipantSeq),
+        ne(meetParticipants.evoteProgressStatus, "VOTED"),
+        isNull(meetParticipants.deletedAt),
+      ),
+    );
+}
