@@ -32,6 +32,8 @@ import { meetCountsRoutes } from "./modules/meetings/meet-counts.routes";
 import { meetParticipantHistoriesRoutes } from "./modules/meetings/meet-participant-histories.routes";
 import { meetParticipantsRoutes } from "./modules/meetings/meet-participants.routes";
 import { meetResendRoutes } from "./modules/meetings/meet-resend.routes";
+import { meetAttendanceRoutes } from "./modules/meetings/meet-attendance.routes";
+import { meetWrittenRoutes } from "./modules/meetings/meet-written.routes";
 import { ownerMeetingsRoutes } from "./modules/meetings/owner-meetings.routes";
 import { meetingScopeResolver } from "./modules/meetings/owner-meetings.service";
 import { officeRoutes } from "./modules/office/office.routes";
@@ -169,6 +171,8 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(meetParticipantHistoriesRoutes, { db });
   await app.register(meetCountsRoutes, { db });
   await app.register(meetResendRoutes, { db });
+  await app.register(meetWrittenRoutes, { db });
+  await app.register(meetAttendanceRoutes, { db });
   await app.register(ownerRoutes, {
     db,
     secrets,

@@ -2,8 +2,6 @@ import { z } from "zod";
 import {
   ATTEND_EXPECTED_TYPES,
   ATTENDANCE_CATEGORIES,
-  EVOTE_PROGRESS_STATUSES,
-  MEET_PAGE_SIZE,
   VOTE_CATEGORIES,
   WRITTEN_SUBMISSION_STATUSES,
   WRITTEN_SUBMISSION_TYPES,
@@ -27,6 +25,7 @@ export const MEET_ONSITE_MESSAGES = {
   writtenInFuture: "제출 일시는 현재 시각 이후일 수 없습니다.",
   notSubmitted: "서면 제출 내역이 없는 선거인이 있습니다.",
   withdrawalBeforeSubmission: "철회 일시는 제출 일시보다 빠를 수 없습니다.",
+  noElectronicVote: "전자투표가 없는 총회입니다.",
   checkInBeforeMeetDay: "현장 출석은 총회 당일부터 등록할 수 있습니다.",
   writtenRegistered: "서면 제출이 등록되었습니다.",
   writtenWithdrawn: "서면 제출이 철회되었습니다.",
@@ -35,6 +34,14 @@ export const MEET_ONSITE_MESSAGES = {
   checkInCancelled: "현장 출석이 취소되었습니다.",
 } as const;
 const M = MEET_ONSITE_MESSAGES;
+
+/** Evidence chain events of this part: what staff recorded of paper ballots and attendance (no choices). */
+export const MEET_ONSITE_EVIDENCE_KINDS = {
+  writtenSubmitted: "MEET_WRITTEN_SUBMITTED",
+  writtenWithdrawn: "MEET_WRITTEN_WITHDRAWN",
+  checkedIn: "MEET_ONSITE_CHECKED_IN",
+  checkInCancelled: "MEET_ONSITE_CHECK_IN_CANCELLED",
+} as const;
 
 export const OnsiteMeetParamsSchema = z.object({ meetSeq: z.coerce.number().int().positive() });
 /** /v2/general-meetings/{id}/...: the meeting's meetSeq. */
@@ -194,31 +201,3 @@ export const VoteAggregatesSchema = z.object({
   notVotedCount: z.number().int(),
 });
 export type VoteAggregates = z.infer<typeof VoteAggregatesSchema>;
-
-/**
- * GET /v2/general-meetings/{id}/participants: the voters as the attendance screen and the written-vote tab list
- * them (register-number order, 10 a page), searched by name or register number and filtered by attendance,
- * vote category, written submission and attend-expected type.
- */
-export const AttendParticipantsQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(MEET_PAGE_SIZE),
-  keyword: z.string().trim().max(30).optional(),
-  attendanceCategory: z.enum(ATTENDANCE_CATEGORIES).optional(),
-  voteCategory: z.enum(VOTE_CATEGORIES).optional(),
-  /** A method, or NONE for voters without a (standing) written submission. */
-  writtenSubmissionType: z.enum([...WRITTEN_SUBMISSION_TYPES, "NONE"]).optional(),
-  attendExpectedType: z.enum(ATTEND_EXPECTED_TYPES).optional(),
-});
-export type AttendParticipantsQuery = z.input<typeof AttendParticipantsQuerySchema>;
-
-export const AttendParticipantSchema = OnsiteParticipantStateSchema.extend({
-  no: z.number().int(),
-  unionRegisterNo: z.string(),
-  name: z.string(),
-  phoneNo: z.string(),
-  agentName: z.string().nullable(),
-  evoteProgressStatus: z.enum(EVOTE_PROGRESS_STATUSES),
-  votedAt: z.string().nullable(),
-});
-export type AttendParticipant = z.infer<typeof AttendParticipantSchema>;
