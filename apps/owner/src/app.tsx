@@ -1,11 +1,24 @@
+import { lazy, Suspense } from "react";
 import { ConsentPage } from "./consent/consent-page";
 
-/** `/m/c/{linkCode}`: the consent link texted to owners. Other owner flows (ballots, viewers) add their paths here. */
+/** `/m/v/{linkToken}`: a voter's ballot, a chunk of its own so the consent link's first load stays as it was. */
+const BallotPage = lazy(() => import("./ballot/ballot-page"));
+
+/** `/m/c/{linkCode}`: the consent link texted to owners; `/m/v/{linkToken}`: the ballot link. Viewers add theirs here. */
 const CONSENT_PATH = /^\/m\/c\/([A-Za-z0-9]{6})\/?$/;
+const BALLOT_PATH = /^\/m\/v\/([A-Za-z0-9_-]{8,64})\/?$/;
 
 export function App() {
   const consent = CONSENT_PATH.exec(window.location.pathname);
   if (consent) return <ConsentPage linkCode={consent[1]!} />;
+  const ballot = BALLOT_PATH.exec(window.location.pathname);
+  if (ballot) {
+    return (
+      <Suspense fallback={<p className="page muted">불러오는 중입니다…</p>}>
+        <BallotPage linkToken={ballot[1]!} />
+      </Suspense>
+    );
+  }
   return (
     <main className="page">
       <h1 className="title">페이지를 찾을 수 없습니다</h1>

@@ -3,9 +3,9 @@ import { CONSENT_LABELS } from "@johap/contracts/owner-client";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { call, messageOf } from "../api";
 import { period } from "../format";
-import { CodeStep } from "./code-step";
-import { IdentityStep } from "./identity-step";
-import { savedSession, saveSession } from "./session";
+import { CodeStep } from "../identity/code-step";
+import { IdentityStep } from "../identity/identity-step";
+import { savedSession, saveSession } from "../identity/session";
 
 /** The steps after the identity check: loaded while the owner waits for the code. */
 const loadSigning = () => import("./signing-flow");
@@ -77,7 +77,7 @@ export function ConsentPage({ linkCode }: { linkCode: string }) {
       {step.name === "intro" && <Intro intro={intro} onStart={() => setStep({ name: "identity" })} />}
       {step.name === "identity" && (
         <IdentityStep
-          linkCode={linkCode}
+          identityPath={`/v1/owner/consents/${linkCode}/identity`}
           notice={step.notice}
           onSent={(verification, who) => {
             void loadSigning();
@@ -87,7 +87,7 @@ export function ConsentPage({ linkCode }: { linkCode: string }) {
       )}
       {step.name === "code" && (
         <CodeStep
-          linkCode={linkCode}
+          identityPath={`/v1/owner/consents/${linkCode}/identity`}
           verification={step.verification}
           who={step.who}
           onVerified={handleSession}

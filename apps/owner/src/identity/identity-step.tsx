@@ -4,13 +4,14 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { call, messageOf } from "../api";
 
 type Props = {
-  linkCode: string;
+  /** Where the name and birth date go (the link's identity call: a consent's or a ballot's). */
+  identityPath: string;
   notice?: string;
   onSent: (verification: OwnerVerification, who: { name: string; birth: string }) => void;
 };
 
 /** 본인 확인: name and 8-digit birth date, the owner's or the agent's as the union's register holds them. */
-export function IdentityStep({ linkCode, notice, onSent }: Props) {
+export function IdentityStep({ identityPath, notice, onSent }: Props) {
   const [name, setName] = useState("");
   const [birth, setBirth] = useState("");
   const [error, setError] = useState<{ field: "name" | "birth" | null; message: string } | null>(null);
@@ -32,10 +33,7 @@ export function IdentityStep({ linkCode, notice, onSent }: Props) {
     setIsSending(true);
     try {
       const who = { name: name.trim(), birth: birth.trim() };
-      onSent(
-        await call<OwnerVerification>(`/v1/owner/consents/${linkCode}/identity`, { method: "POST", body: who }),
-        who,
-      );
+      onSent(await call<OwnerVerification>(identityPath, { method: "POST", body: who }), who);
     } catch (caught) {
       setError({ field: null, message: messageOf(caught) });
       setIsSending(false);

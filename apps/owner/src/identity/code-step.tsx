@@ -5,7 +5,8 @@ import { call, messageOf } from "../api";
 import { clock } from "../format";
 
 type Props = {
-  linkCode: string;
+  /** The link's identity call, asked again for a new code. */
+  identityPath: string;
   verification: OwnerVerification;
   who: { name: string; birth: string };
   onVerified: (session: OwnerSession) => void;
@@ -15,7 +16,7 @@ type Props = {
 const secondsUntil = (iso: string, now: number) => Math.max(0, Math.ceil((Date.parse(iso) - now) / 1000));
 
 /** The 6-digit code texted to the register's phone: 3 minutes (shown counting down), 5 tries, resend after a wait. */
-export function CodeStep({ linkCode, verification: first, who, onVerified, onRestart }: Props) {
+export function CodeStep({ identityPath, verification: first, who, onVerified, onRestart }: Props) {
   const [verification, setVerification] = useState(first);
   const [code, setCode] = useState("");
   const [now, setNow] = useState(() => Date.now());
@@ -65,7 +66,7 @@ export function CodeStep({ linkCode, verification: first, who, onVerified, onRes
     setIsBusy(true);
     setError("");
     try {
-      const next = await call<OwnerVerification>(`/v1/owner/consents/${linkCode}/identity`, {
+      const next = await call<OwnerVerification>(identityPath, {
         method: "POST",
         body: who,
       });
