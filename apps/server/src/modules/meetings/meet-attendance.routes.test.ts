@@ -52,15 +52,13 @@ const newMeet = async (over: Partial<Parameters<typeof insertMeet>[1]> = {}, mee
   return { meetSeq: meet.meetSeq, seqs: participants.map((p) => p.meetParticipantSeq) };
 };
 const castElectronic = async (meetSeq: number, seq: number, castAt = new Date()) => {
-  await t.handle.db
-    .insert(meetBallots)
-    .values({
-      meetSeq,
-      meetParticipantSeq: seq,
-      channel: "ELECTRONIC",
-      receiptHash: randomBytes(8).toString("hex"),
-      castAt,
-    });
+  await t.handle.db.insert(meetBallots).values({
+    meetSeq,
+    meetParticipantSeq: seq,
+    channel: "ELECTRONIC",
+    receiptHash: randomBytes(8).toString("hex"),
+    castAt,
+  });
   await t.handle.db
     .update(meetParticipants)
     .set({ evoteProgressStatus: "VOTED", votedAt: castAt, voteCategory: "PRE_ELECTRONIC_VOTED" })
