@@ -1,6 +1,8 @@
 import { data, type LoaderFunctionArgs, type RouteObject } from "react-router";
-import { HISTORY_SEGMENT, MEETINGS_PATH, parseSeq } from "./meetings-paths";
+import { AGENDA_SEGMENT, HISTORY_SEGMENT, MEETINGS_PATH, OPEN_SEGMENT, parseSeq } from "./meetings-paths";
 
+const loadOpenPage = async () => (await import("./open/pages/meet-open-page")).MeetOpenPage;
+const loadAgendaPage = async () => (await import("./open/pages/meet-agenda-page")).MeetAgendaPage;
 const loadHistoryPage = async () => (await import("./history/pages/meet-history-page")).MeetHistoryPage;
 const loadDetailPage = async () => (await import("./detail/pages/meet-detail-page")).MeetDetailPage;
 
@@ -21,6 +23,13 @@ export const meetingsRoutes = (): RouteObject[] => [
   {
     path: MEETINGS_PATH,
     children: [
+      {
+        path: OPEN_SEGMENT,
+        children: [
+          { index: true, lazy: { Component: loadOpenPage } },
+          { path: AGENDA_SEGMENT, lazy: { Component: loadAgendaPage } },
+        ],
+      },
       {
         path: HISTORY_SEGMENT,
         children: [
