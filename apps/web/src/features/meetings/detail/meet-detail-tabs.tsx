@@ -39,8 +39,18 @@ export const MEET_DETAIL_TABS: readonly MeetDetailTab[] = [
     Component: lazyTab(async () => (await import("./components/meet-home-tab")).MeetHomeTab),
   },
   // meetvoters: { key: "evote", label: "전자투표 관리", methods: WITH_EVOTE, ... }
-  // meetonsite: { key: "written", label: "서면투표 관리", methods: WITH_ONSITE, ... }
-  // meetonsite: { key: "attendance", label: "실시간 참석 현황", methods: WITH_ONSITE, ... }
+  {
+    key: "written",
+    label: "서면투표 관리",
+    methods: WITH_ONSITE,
+    Component: lazyTab(async () => (await import("../onsite/components/written-tab")).WrittenTab),
+  },
+  {
+    key: "attendance",
+    label: "실시간 참석 현황",
+    methods: WITH_ONSITE,
+    Component: lazyTab(async () => (await import("../onsite/components/attendance-tab")).AttendanceTab),
+  },
   // (issue 16: 집계 결과)
   // meetvoters: { key: "voters", label: "선거인 관리", methods: ALL, ... }
   // (issue 18: 현장중계, 온라인 총회)
@@ -53,7 +63,9 @@ export const tabsOf = (method: MeetMethod) => MEET_DETAIL_TABS.filter((tab) => t
  * The on-site block of HOME's overview (ONSITE, ONSITE_ELECTRONIC: 서면 제출 현황 with its three donuts), filled
  * by meetonsite with its lazy component; HOME shows nothing there while it is null.
  */
-export const HOME_ONSITE_BLOCK: TabComponent | null = null;
+export const HOME_ONSITE_BLOCK: TabComponent | null = lazyTab(
+  async () => (await import("../onsite/components/onsite-home-block")).OnsiteHomeBlock,
+);
 
 // Kept referenced until the parts plug in their tabs (the linter refuses unused constants).
 export const METHOD_GROUPS = { ALL, WITH_EVOTE, WITH_ONSITE } as const;
