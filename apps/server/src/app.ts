@@ -27,6 +27,7 @@ import { ownerConsentsRoutes } from "./modules/consents/owner-consents.routes";
 import { consentScopeResolver } from "./modules/consents/owner-consents.service";
 import { filesRoutes } from "./modules/files/files.routes";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes";
+import { meetsRoutes } from "./modules/meetings/meets.routes";
 import { meetsOpenRoutes } from "./modules/meetings/meets-open.routes";
 import { meetCountsRoutes } from "./modules/meetings/meet-counts.routes";
 import { meetParticipantHistoriesRoutes } from "./modules/meetings/meet-participant-histories.routes";
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(consentFormVerifyRoutes, { db });
   await app.register(consentSendRoutes, { db, jobs, store, publicBaseUrl: config.publicBaseUrl });
   await app.register(meetsOpenRoutes, { db, jobs, store });
+  await app.register(meetsRoutes, { db, jobs, publicBaseUrl: config.publicBaseUrl });
   await app.register(meetParticipantsRoutes, { db });
   await app.register(meetParticipantHistoriesRoutes, { db });
   await app.register(meetCountsRoutes, { db });

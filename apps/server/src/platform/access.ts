@@ -23,7 +23,13 @@ export type RouteAccess =
   | { kind: "member" }
   | { kind: "invitee" }
   | { kind: "owner"; scope: OwnerScopeType }
-  | { kind: "union"; menu: MenuCode | typeof ANY_MENU; unionFrom?: UnionSource };
+  | {
+      kind: "union";
+      menu: MenuCode | typeof ANY_MENU;
+      unionFrom?: UnionSource;
+      /** A POST that only reads (a password check): the menu's read grant admits it, as for a GET. */
+      isRead?: boolean;
+    };
 
 export type UnionSource = "path" | "header" | "targetService" | "serviceManager";
 
@@ -42,6 +48,13 @@ export const unionMenu = (menu: MenuCode | typeof ANY_MENU, unionFrom: UnionSour
   kind: "union",
   menu,
   unionFrom,
+});
+/** `unionMenu` for a non-GET call that changes nothing: the menu's read grant is enough. */
+export const unionMenuRead = (menu: MenuCode, unionFrom: UnionSource = "path"): RouteAccess => ({
+  kind: "union",
+  menu,
+  unionFrom,
+  isRead: true,
 });
 
 export type Actor = { memberSeq: number; serviceMemberId: number; sessionId: string };

@@ -210,7 +210,7 @@ async function authorizeUnion(
     await checkSession(deps.guard, actor);
     throw error;
   }
-  const isWrite = request.method !== "GET";
+  const isWrite = request.method !== "GET" && !access.isRead;
   const menuGrants = isWrite ? grants.write : grants.read;
   const key = `${actor.sessionId}:${unionSeq}:${actor.serviceMemberId}:${menuGrants.groupMenuIds}`;
   const row = await deps.guard.memberships.get(key, async () => {
