@@ -60,6 +60,9 @@ const ConfigSchema = z.object({
   EVOTE_FAIL_ONE_IN: z.coerce.number().int().min(0).default(40),
   /** The simulator: a delivered link reaches its phone within this many seconds. */
   EVOTE_RECEIVE_SECONDS: z.coerce.number().min(0).default(20),
+  /** The simulator: about one link in this many finds its phone off and arrives within EVOTE_LATE_HOURS (0: none). */
+  EVOTE_LATE_ONE_IN: z.coerce.number().int().min(0).default(25),
+  EVOTE_LATE_HOURS: z.coerce.number().min(0).default(8),
   /** all: HTTP and workers in one process (the embedded default); api: HTTP only; worker: jobs and feeds only. */
   /**
    * Proxies whose X-Forwarded-For is believed (Fastify's trustProxy): addresses or CIDRs, comma separated,
@@ -89,6 +92,8 @@ export type EvoteConfig = {
   apiKey: string | undefined;
   failOneIn: number;
   receiveDelayMs: number;
+  lateOneIn: number;
+  lateDelayMs: number;
 };
 
 export type Role = "all" | "api" | "worker";
@@ -177,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.EVOTE_API_KEY,
       failOneIn: e.EVOTE_FAIL_ONE_IN,
       receiveDelayMs: e.EVOTE_RECEIVE_SECONDS * 1000,
+      lateOneIn: e.EVOTE_LATE_ONE_IN,
+      lateDelayMs: e.EVOTE_LATE_HOURS * 3600 * 1000,
     },
     ai: {
       baseUrl: e.AI_BASE_URL,

@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sweepFirstSends } from "../../modules/meetings/evote/evote-delivery";
+import { loadConfig } from "../../config";
+import { collectEvoteReports, sweepFirstSends } from "../../modules/meetings/evote/evote-delivery";
+import { evotePortFromConfig } from "../../modules/meetings/evote/evote-port-from-config";
 import { EVOTE_TEXT_REASON } from "../../modules/meetings/evote/evote-simulator";
 import {
   meetBallotChoices,
@@ -131,6 +133,14 @@ describe("meetings demo seed", () => {
     expect(await db().select().from(meetEvoteSends).where(eq(meetEvoteSends.meetSeq, main!.meetSeq))).toHaveLength(
       sends.length,
     );
+  });
+
+  it("keeps the 전송완료 links SENT through the simulator's polls (their phones are off for hours)", async () => {
+    const [main] = await meetsOf();
+    const port = evotePortFromConfig(loadConfig({}).evote);
+    await collectEvoteReports({ db: db(), port, now: new Date(Date.now() + 60 * 60_000) });
+    const voters = await votersOf(main!.meetSeq);
+    expect(voters.filter((v) => v.evoteProgressStatus === "SENT").length).toBeGreaterThan(0);
   });
 
   it("has written submissions of each type and submitter, withdrawals, duplicates, and attend-expected answers", async () => {

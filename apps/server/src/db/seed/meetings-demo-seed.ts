@@ -1,26 +1,15 @@
 import { randomBytes } from "node:crypto";
-import type {
-  AgainstChoice,
-  AttendExpectedType,
-  EvoteProgressStatus,
-  EvoteSendKind,
-  EvoteSendStatus,
-  MeetMethod,
-  MeetStatus,
-  MeetType,
-  OpenType,
-  VoteCategory,
-  VoteForm,
-  VoteType,
-  WrittenSubmissionStatus,
-  WrittenSubmissionType,
-} from "@johap/contracts";
+import type { AgainstChoice, EvoteSendKind, EvoteSendStatus, VoteCategory, VoteForm, VoteType } from "@johap/contracts";
 import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { members } from "../../modules/account/account.table";
 import { evoteMessageText } from "../../modules/meetings/evote/evote-message";
 import { evotePhoneOf, newLinkToken } from "../../modules/meetings/evote/evote-sends";
-import { EVOTE_TEXT_REASON } from "../../modules/meetings/evote/evote-simulator";
+import {
+  EVOTE_TEXT_REASON,
+  type EvoteSimulatorOptions,
+  simulatedReceiptAt,
+} from "../../modules/meetings/evote/evote-simulator";
 import { registerSeqsOf, votersFromRegister } from "../../modules/meetings/meet-voters.mapper";
 import {
   meetAgendas,
@@ -36,210 +25,51 @@ import {
 import type { EvidenceInput } from "../../platform/evidence/evidence-chain";
 import { sha256 } from "../../platform/evidence/evidence-chain";
 import { systemTexts } from "../../platform/system-texts/system-texts.table";
-import { SIMULATED_FAIL_REASONS } from "../../providers/sms/simulator";
 import { bulkInsert } from "../bulk-insert";
 import type { Db } from "../client";
 import { inTransaction } from "../transaction";
 import { appendDemoEvidence } from "./demo-evidence";
 import { between, prng, type Rand } from "./korean-names";
 import {
-  ballotEvidenceOf,
-  type DemoAgenda,
-  demoChoices,
-  isPassedOf,
-  type StoredAgenda,
-  writtenEvidenceOf,
-} from "./meetings-demo-votes";
+  ATTEND_EXPECTED,
+  type DemoMeet,
+  FAIL_REASONS,
+  type FateShares,
+  MEETINGS,
+  type VoterFate,
+  WRITTEN_STATUSES,
+  WRITTEN_TYPES,
+} from "./meetings-demo-plan";
+import { ballotEvidenceOf, demoChoices, isPassedOf, type StoredAgenda, writtenEvidenceOf } from "./meetings-demo-votes";
+
+export { DEMO_MEET_NAME } from "./meetings-demo-plan";
 
 /** The password of every demo meeting's detail (spec 03 §6). */
 export const DEMO_MEET_PASSWORD = "meet1234";
-export const DEMO_MEET_NAME = "2026년 정기총회";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const PUBLIC_BASE = "http://localhost:8080";
-
-type VoterFate = EvoteProgressStatus;
-/** Shares of a meeting's voters with a phone by where their ballot link stands (the rest RECEIVED). */
-type FateShares = Partial<Record<VoterFate, number>>;
-
-type DemoMeet = {
-  name: string;
-  openType: OpenType;
-  meetType: MeetType;
-  method: MeetMethod;
-  status: MeetStatus;
-  isMock?: boolean;
-  /** Days from now: e-vote start and end, written submission start and end, the meeting. */
-  voteStartDays?: number;
-  voteEndDays?: number;
-  submissionStartDays?: number;
-  meetDays: number;
-  agendas: DemoAgenda[];
-  /** Which register owners vote: all, the first n with a phone, or n from the executives on. */
-  voters: { all: true } | { firstWithPhone: number } | { delegates: number };
-  fates: FateShares;
-  /** Share of voters (not voted electronically) with a written submission; share who attended on site. */
-  writtenShare: number;
-  onsiteShare: number;
-  resendShare: number;
+/** The simulator as configured by default (EVOTE_* unset): the demo's SENT links find their phones off. */
+const DEFAULT_SIMULATOR: EvoteSimulatorOptions = {
+  failOneIn: 0,
+  receiveDelayMs: 20_000,
+  lateOneIn: 25,
+  lateDelayMs: 8 * HOUR,
 };
 
-const AGENDAS_2026: DemoAgenda[] = [
-  { name: "2025년도 결산 승인의 건", voteForm: "AGAINST", voteType: "MONO", candidates: ["2025년도 결산(안)"] },
-  {
-    name: "조합장 선출의 건",
-    voteForm: "SELECT",
-    voteType: "MONO",
-    candidates: ["김정훈", "박서연", "이도윤"],
-    weights: [0.5, 0.33, 0.17],
-  },
-  {
-    name: "감사 선출의 건 (2인)",
-    voteForm: "SELECT",
-    voteType: "MULTI",
-    selectCount: 2,
-    candidates: ["최민준", "정하은", "강지호", "윤서진"],
-    weights: [0.4, 0.3, 0.2, 0.1],
-  },
-  {
-    name: "이사 선임의 건",
-    voteForm: "AGAINST",
-    voteType: "MULTI",
-    candidates: ["한상우", "오지민", "서윤아"],
-  },
-];
-
-const MEETINGS: DemoMeet[] = [
-  {
-    name: DEMO_MEET_NAME,
-    openType: "GENERAL",
-    meetType: "REGULAR",
-    method: "ONSITE_ELECTRONIC",
-    status: "PROCESS",
-    voteStartDays: -6,
-    voteEndDays: 3,
-    submissionStartDays: -10,
-    meetDays: 4,
-    agendas: AGENDAS_2026,
-    voters: { all: true },
-    // Of voters with a phone: about 35% voted (a third of all voters), the rest in every delivery state.
-    fates: { VOTED: 0.35, OPENED: 0.09, FAILED: 0.06, SENT: 0.03, WAIT: 0.03 },
-    writtenShare: 0.14,
-    onsiteShare: 0,
-    resendShare: 0.04,
-  },
-  {
-    name: "2025년 정기총회",
-    openType: "GENERAL",
-    meetType: "REGULAR",
-    method: "ELECTRONIC",
-    status: "COMPLETE",
-    voteStartDays: -372,
-    voteEndDays: -365,
-    meetDays: -365,
-    agendas: [
-      { name: "2024년도 결산 승인의 건", voteForm: "AGAINST", voteType: "MONO", candidates: ["2024년도 결산(안)"] },
-      {
-        name: "2025년도 사업계획 및 예산 승인의 건",
-        voteForm: "AGAINST",
-        voteType: "MONO",
-        candidates: ["2025년도 사업계획(안)"],
-      },
-      {
-        name: "정비사업전문관리업자 선정의 건",
-        voteForm: "SELECT",
-        voteType: "MONO",
-        candidates: ["한빛정비(주)", "미래도시개발(주)"],
-        weights: [0.64, 0.36],
-      },
-    ],
-    voters: { all: true },
-    fates: { VOTED: 0.58, OPENED: 0.05, FAILED: 0.04 },
-    writtenShare: 0,
-    onsiteShare: 0,
-    resendShare: 0.03,
-  },
-  {
-    name: "2026년 제1차 임시총회",
-    openType: "GENERAL",
-    meetType: "SPECIAL",
-    method: "ELECTRONIC",
-    status: "BEFORE",
-    voteStartDays: 30,
-    voteEndDays: 37,
-    meetDays: 37,
-    agendas: [
-      {
-        name: "시공자 선정 및 계약 체결의 건",
-        voteForm: "SELECT",
-        voteType: "MONO",
-        candidates: ["대한건설(주)", "한울종합건설(주)", "새빛건설(주)"],
-      },
-      { name: "조합 정관 변경의 건", voteForm: "AGAINST", voteType: "MONO", candidates: ["정관 변경(안)"] },
-    ],
-    voters: { all: true },
-    fates: { NONE: 1 },
-    writtenShare: 0,
-    onsiteShare: 0,
-    resendShare: 0,
-  },
-  {
-    name: "전자투표 모의 총회",
-    openType: "GENERAL",
-    meetType: "SPECIAL",
-    method: "ELECTRONIC",
-    status: "PROCESS",
-    isMock: true,
-    voteStartDays: -1,
-    voteEndDays: 2,
-    meetDays: 2,
-    agendas: [
-      { name: "모의 안건: 조합 사무실 이전의 건", voteForm: "AGAINST", voteType: "MONO", candidates: ["이전(안)"] },
-      {
-        name: "모의 안건: 총회 장소 선정의 건",
-        voteForm: "SELECT",
-        voteType: "MONO",
-        candidates: ["구민회관 대강당", "조합 사무실"],
-      },
-    ],
-    voters: { firstWithPhone: 8 },
-    fates: { VOTED: 0.4, OPENED: 0.2 },
-    writtenShare: 0,
-    onsiteShare: 0,
-    resendShare: 0,
-  },
-  {
-    name: "제5차 대의원회",
-    openType: "DELEGATE",
-    meetType: "REGULAR",
-    method: "ONSITE",
-    status: "COMPLETE",
-    submissionStartDays: -75,
-    meetDays: -60,
-    agendas: [
-      {
-        name: "2026년도 예산 변경의 건",
-        voteForm: "AGAINST",
-        voteType: "MONO",
-        candidates: ["2026년도 예산 변경(안)"],
-      },
-      {
-        name: "협력업체(설계자) 선정의 건",
-        voteForm: "SELECT",
-        voteType: "MONO",
-        candidates: ["도시건축사사무소", "하늘설계"],
-        weights: [0.7, 0.3],
-      },
-    ],
-    voters: { delegates: 60 },
-    fates: { NONE: 1 },
-    writtenShare: 0.15,
-    onsiteShare: 0.7,
-    resendShare: 0,
-  },
-];
+/**
+ * A link token the default simulator keeps SENT for at least `forMs` after `deliveredAt` (its phone is off):
+ * so the demo's 전송완료 links stay so for hours after the first start instead of arriving in seconds.
+ */
+function lateLinkToken(deliveredAt: Date, forMs: number) {
+  for (;;) {
+    const token = newLinkToken();
+    if (simulatedReceiptAt(token, deliveredAt, DEFAULT_SIMULATOR).getTime() > deliveredAt.getTime() + forMs)
+      return token;
+  }
+}
 
 type Staff = { memberSeq: number | null };
 type Voter = Awaited<ReturnType<typeof votersFromRegister>>[number];
@@ -313,29 +143,7 @@ function pickWeighted<T>(r: Rand, items: [T, number][]): T {
   return items.at(-1)![0];
 }
 
-const WRITTEN_TYPES: [WrittenSubmissionType, number][] = [
-  ["DIRECT", 0.45],
-  ["REGISTERED", 0.3],
-  ["MANAGER", 0.25],
-];
-const WRITTEN_STATUSES: [WrittenSubmissionStatus, number][] = [
-  ["MYSELF", 0.7],
-  ["AGENT", 0.2],
-  ["NON_APPEARANCE", 0.1],
-];
-const ATTEND_EXPECTED: [AttendExpectedType, number][] = [
-  ["EXPECTED", 0.28],
-  ["REFUSAL", 0.08],
-  ["UNDEFINED", 0.14],
-  ["NONE", 0.5],
-];
-const FAIL_REASONS = [
-  SIMULATED_FAIL_REASONS.unreachable,
-  SIMULATED_FAIL_REASONS.invalidNumber,
-  "단말기 수신 실패 (전원 꺼짐 또는 통화권 이탈)",
-];
-
-type SendDraft = typeof meetEvoteSends.$inferInsert & { textStatus: "SENDING" | "SUCCESS" | "FAIL" | null };
+type SendDraft = typeof meetEvoteSends.$inferInsert & { textStatus: "SUCCESS" | "FAIL" | null };
 
 async function seedMeeting(
   db: Db,
@@ -569,13 +377,14 @@ async function seedMeeting(
       kind,
       status,
       phoneNo: d.phone,
-      linkToken: newLinkToken(),
+      linkToken: status === "SENT" && times.sentAt ? lateLinkToken(times.sentAt, 2 * HOUR) : newLinkToken(),
       failReason: status === "FAILED" ? FAIL_REASONS[between(r, 0, FAIL_REASONS.length - 1)]! : null,
       requestedAt: times.requestedAt,
       sentAt: times.sentAt,
       receivedAt: times.receivedAt,
       openedAt: row.openedAt,
-      textStatus: status === "WAIT" ? null : status === "SENT" ? "SENDING" : status === "FAILED" ? "FAIL" : "SUCCESS",
+      // A SENT link's text was delivered to the carrier; its phone is off (lateLinkToken).
+      textStatus: status === "WAIT" ? null : status === "FAILED" ? "FAIL" : "SUCCESS",
     });
   }
   await insertSendsWithTexts(db, sends, evote);
@@ -606,14 +415,12 @@ async function seedMeeting(
     await bulkInsert(
       db,
       meetBallotChoices,
-      choices
-        .slice(i, i + 5000)
-        .map((c) => ({
-          meetSeq,
-          ...c,
-          choice: c.choice as AgainstChoice | "SELECTED",
-          channel: "ELECTRONIC" as const,
-        })),
+      choices.slice(i, i + 5000).map((c) => ({
+        meetSeq,
+        ...c,
+        choice: c.choice as AgainstChoice | "SELECTED",
+        channel: "ELECTRONIC" as const,
+      })),
       "choiceSeq",
     );
   }
@@ -639,7 +446,7 @@ async function insertSendsWithTexts(db: Db, sends: SendDraft[], evote: Parameter
       status: s.textStatus!,
       failReason: s.textStatus === "FAIL" ? s.failReason : null,
       createdAt: s.requestedAt,
-      settledAt: s.textStatus === "SENDING" ? null : (s.receivedAt ?? s.sentAt ?? null),
+      settledAt: s.sentAt ?? null,
     })),
     "systemTextSeq",
   )) as number[];

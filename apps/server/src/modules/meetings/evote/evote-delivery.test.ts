@@ -9,7 +9,7 @@ import { meetElectronicVotes, meetEvoteSends, meetParticipants } from "../meetin
 import { insertMeet } from "../meetings-test-support";
 import { collectEvoteReports, dispatchEvoteSends, EVOTE_CLOSED_REASON, sweepFirstSends } from "./evote-delivery";
 import { requestEvoteSends } from "./evote-sends";
-import { EVOTE_SIMULATED_FAIL_REASON, EVOTE_TEXT_REASON, evoteSimulator } from "./evote-simulator";
+import { EVOTE_SIMULATED_FAIL_REASON, EVOTE_TEXT_REASON, evoteSimulator, simulatedReceiptAt } from "./evote-simulator";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -196,6 +196,33 @@ describe("delivery through the simulator and the SMS port", () => {
     expect(sends.filter((s) => s.status === "RECEIVED").length).toBe(200 - failed.length);
     expect(new Set(failed.map((s) => s.failReason))).toEqual(new Set([EVOTE_SIMULATED_FAIL_REASON]));
     expect((await statuses(seqs)).filter((s) => s === "FAILED")).toHaveLength(failed.length);
+  });
+
+  it("keeps a link SENT while its phone is off (about one in lateOneIn), then RECEIVED within lateDelayMs", async () => {
+    const { meet, seqs } = await meetWithPhones(["01057570001"]);
+    await requestEvoteSends(db(), {
+      unionSeq: UNION_1,
+      meetSeq: meet.meetSeq,
+      meetParticipantSeqs: seqs,
+      kind: "SEND",
+    });
+    const late = evoteSimulator({ failOneIn: 0, receiveDelayMs: SECOND, lateOneIn: 1, lateDelayMs: 3600 * SECOND });
+    await dispatchEvoteSends({ db: db(), port: late, publicBaseUrl: BASE });
+    await carrier();
+    await carrier();
+    await collectEvoteReports({ db: db(), port: late, now: new Date(Date.now() + 2 * SECOND) });
+    const [send] = await sendsOf(seqs);
+    const [text] = await db().select().from(systemTexts).where(eq(systemTexts.systemTextSeq, send!.smsRecipientSeq!));
+    const receiptAt = simulatedReceiptAt(send!.linkToken, text!.settledAt!, {
+      failOneIn: 0,
+      receiveDelayMs: SECOND,
+      lateOneIn: 1,
+      lateDelayMs: 3600 * SECOND,
+    });
+    if (receiptAt.getTime() > Date.now() + 2 * SECOND) expect(await statuses(seqs)).toEqual(["SENT"]);
+    await collectEvoteReports({ db: db(), port: late, now: new Date(Date.now() + 3601 * SECOND) });
+    expect(await statuses(seqs)).toEqual(["RECEIVED"]);
+    expect((await votersOf(seqs))[0]!.receivedAt).toEqual(receiptAt);
   });
 
   it("never sets back a voter who opened the ballot or voted, and a cancelled link stays cancelled", async () => {

@@ -16,16 +16,36 @@ function draw(linkToken: string, purpose: string) {
   return createHash("sha256").update(`${purpose}:${linkToken}`).digest().readUInt32BE(0) / 2 ** 32;
 }
 
+export type EvoteSimulatorOptions = {
+  /** About one delivered link in this many never reaches its phone (0: none). */
+  failOneIn: number;
+  /** A delivered link reaches its phone within this long (drawn per link). */
+  receiveDelayMs: number;
+  /** About one link in this many reaches a phone that is off or out of coverage: it stays SENT for hours (0: none). */
+  lateOneIn?: number;
+  /** How long such a phone stays away at most. */
+  lateDelayMs?: number;
+};
+
+/** When the simulated phone takes a link the carrier delivered at `deliveredAt` (before any random failure). */
+export function simulatedReceiptAt(linkToken: string, deliveredAt: Date, opts: EvoteSimulatorOptions) {
+  const isLate = (opts.lateOneIn ?? 0) > 0 && draw(linkToken, "late") < 1 / opts.lateOneIn!;
+  const delay = isLate
+    ? opts.receiveDelayMs + draw(linkToken, "delay") * (opts.lateDelayMs ?? 0)
+    : draw(linkToken, "delay") * opts.receiveDelayMs;
+  return new Date(deliveredAt.getTime() + Math.floor(delay));
+}
+
 /**
  * The built-in e-vote service. It texts each ballot link through the SMS port: `submit` queues the texts in the
  * service-notice outbox (system_texts, reason MEET_EVOTE_LINK), whose job hands them to the SMS gateway and
  * settles the carrier's reports (wrong or empty numbers and numbers ending in 0000 fail there). `poll` reads
  * the outbox: queued is PENDING, with the carrier SENT, delivered RECEIVED after a delay of up to
- * `receiveDelayMs` drawn per link (phones take a while), and about one link in `failOneIn` that the carrier
- * delivered never reaches its phone (FAILED). The draws come from the link token, so a link's fate is fixed.
- * `failOneIn` 0 turns the random failures off.
+ * `receiveDelayMs` drawn per link (phones take a while; about one in `lateOneIn` is off or out of coverage and
+ * takes up to `lateDelayMs` more), and about one link in `failOneIn` that the carrier delivered never reaches its
+ * phone (FAILED). The draws come from the link token, so a link's fate is fixed.
  */
-export function evoteSimulator(opts: { failOneIn: number; receiveDelayMs: number }): EvotePort {
+export function evoteSimulator(opts: EvoteSimulatorOptions): EvotePort {
   return {
     submit: async (db: Db, messages: EvoteMessage[]) => {
       const ids = (await bulkInsert(
@@ -60,7 +80,7 @@ export function evoteSimulator(opts: { failOneIn: number; receiveDelayMs: number
             failReason: text.failReason ?? "전송 실패",
           };
         }
-        const at = new Date(text.settledAt.getTime() + Math.floor(draw(item.linkToken, "delay") * opts.receiveDelayMs));
+        const at = simulatedReceiptAt(item.linkToken, text.settledAt, opts);
         if (at > now) return { sendSeq: item.sendSeq, state: "SENT", at: text.settledAt };
         if (opts.failOneIn > 0 && draw(item.linkToken, "fail") < 1 / opts.failOneIn) {
           return { sendSeq: item.sendSeq, state: "FAILED", at, failReason: EVOTE_SIMULATED_FAIL_REASON };

@@ -15,6 +15,7 @@ beforeAll(async () => {
     PUBLIC_BASE_URL: "https://vote.example.kr",
     EVOTE_FAIL_ONE_IN: "0",
     EVOTE_RECEIVE_SECONDS: "1",
+    EVOTE_LATE_ONE_IN: "0",
   });
 });
 afterAll(() => t.close());
