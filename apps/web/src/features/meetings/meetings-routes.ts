@@ -1,10 +1,20 @@
 import { data, type LoaderFunctionArgs, type RouteObject } from "react-router";
-import { AGENDA_SEGMENT, HISTORY_SEGMENT, MEETINGS_PATH, OPEN_SEGMENT, parseSeq } from "./meetings-paths";
+import {
+  AGENDA_SEGMENT,
+  HISTORY_SEGMENT,
+  MEETINGS_PATH,
+  OPEN_SEGMENT,
+  PARTICIPANT_HISTORIES_SEGMENT,
+  parseSeq,
+} from "./meetings-paths";
 
 const loadOpenPage = async () => (await import("./open/pages/meet-open-page")).MeetOpenPage;
 const loadAgendaPage = async () => (await import("./open/pages/meet-agenda-page")).MeetAgendaPage;
 const loadHistoryPage = async () => (await import("./history/pages/meet-history-page")).MeetHistoryPage;
 const loadDetailPage = async () => (await import("./detail/pages/meet-detail-page")).MeetDetailPage;
+const loadVoterEditPage = async () => (await import("./voters/pages/voter-edit-page")).VoterEditPage;
+const loadParticipantHistoriesPage = async () =>
+  (await import("./voters/pages/participant-histories-page")).ParticipantHistoriesPage;
 
 /** A URL that names no meeting or voter is the not-found page (`abc` matches `:meetSeq` but is no number). */
 export function meetSeqLoader({ params }: Pick<LoaderFunctionArgs, "params">) {
@@ -35,6 +45,12 @@ export const meetingsRoutes = (): RouteObject[] => [
         children: [
           { index: true, lazy: { Component: loadHistoryPage } },
           { path: ":meetSeq", loader: meetSeqLoader, lazy: { Component: loadDetailPage } },
+          {
+            path: `:meetSeq/${PARTICIPANT_HISTORIES_SEGMENT}`,
+            loader: meetSeqLoader,
+            lazy: { Component: loadParticipantHistoriesPage },
+          },
+          { path: ":meetSeq/:meetParticipantSeq", loader: meetSeqLoader, lazy: { Component: loadVoterEditPage } },
         ],
       },
     ],

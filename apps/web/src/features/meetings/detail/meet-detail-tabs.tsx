@@ -38,7 +38,12 @@ export const MEET_DETAIL_TABS: readonly MeetDetailTab[] = [
     methods: ALL,
     Component: lazyTab(async () => (await import("./components/meet-home-tab")).MeetHomeTab),
   },
-  // meetvoters: { key: "evote", label: "전자투표 관리", methods: WITH_EVOTE, ... }
+  {
+    key: "evote",
+    label: "전자투표 관리",
+    methods: WITH_EVOTE,
+    Component: lazyTab(async () => (await import("../voters/components/evote-tab")).EvoteTab),
+  },
   {
     key: "written",
     label: "서면투표 관리",
@@ -52,7 +57,12 @@ export const MEET_DETAIL_TABS: readonly MeetDetailTab[] = [
     Component: lazyTab(async () => (await import("../onsite/components/attendance-tab")).AttendanceTab),
   },
   // (issue 16: 집계 결과)
-  // meetvoters: { key: "voters", label: "선거인 관리", methods: ALL, ... }
+  {
+    key: "voters",
+    label: "선거인 관리",
+    methods: ALL,
+    Component: lazyTab(async () => (await import("../voters/components/roster-tab")).RosterTab),
+  },
   // (issue 18: 현장중계, 온라인 총회)
 ];
 

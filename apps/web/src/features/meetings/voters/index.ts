@@ -1,0 +1,2 @@
+export { VoterCountCards } from "./components/voter-count-cards";
+export { VoterList } from "./components/voter-list";
