@@ -1,0 +1,226 @@
+/**
+ * Voters casting electronic ballots (issue 15): VOTERS voters of one meeting cast their ballot over
+ * SECONDS seconds (10,000 in 10 minutes, about 17 a second), with a burst of BURST casts within one second at
+ * the start of every minute (200/s), each voter from an address of its own (X-Forwarded-For), as phones do.
+ * Each voter loads its ballot (GET /v1/owner/meetings/{token}/me) then casts (POST .../ballot) with random
+ * valid choices on four agendas (one of each vote form and type); one voter in 50 presses 투표하기 twice at
+ * once (one 200, one 409 expected). Targets: cast p99 <= 250 ms on PostgreSQL, <= 500 ms on PGlite. Then the
+ * meeting's ballots and choices are counted in the database against the 200 answers (nothing lost or
+ * doubled) and the evidence chain is verified.
+ *
+ * Owner tokens are minted as the server mints them after the identity check (the database's ES256 key, scope
+ * MEETING; tools/bench/meet-ballots-seed.ts), so the identity flow (name, birth, texted code) is not part of
+ * the load: the casts are measured through the real owner API and its token check.
+ *
+ * The server runs `main.ts` in its own process (demo data, TRUST_PROXY=loopback) on PGlite, or on a fresh
+ * database of the DATABASE_URL server; the bench's voters are seeded between its first and second start.
+ *
+ *   npm run bench:meet-ballots               10,000 voters in 600 s, bursts of 200/s every minute
+ *   npm run bench:meet-ballots -- --fast     1,000 voters in 60 s, one burst of 200/s
+ *   VOTERS=3000 SECONDS=180 npm run bench:meet-ballots
+ */
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freshDatabase, startRole, tempDir } from "../roles/processes";
+import type { BenchAgenda, BenchSeed } from "./meet-ballots-seed";
+import { quantile } from "./probed-server";
+
+const FAST = process.argv.includes("--fast");
+const VOTERS = Number(process.env.VOTERS ?? (FAST ? 1_000 : 10_000));
+const SECONDS = Number(process.env.SECONDS ?? (FAST ? 60 : 600));
+const BURST = Number(process.env.BURST ?? 200);
+const DOUBLE_EVERY = 50;
+const UNION = 1;
+const TSX = path.join(import.meta.dirname, "../../node_modules/.bin/tsx");
+const SEED = path.join(import.meta.dirname, "meet-ballots-seed.ts");
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type Choice = { agendaSeq: number; candidateSeq: number; choice: string };
+
+/** Random valid choices: 찬성/반대/기권 on each against candidate, 1 (MONO) or 1..selectCount (MULTI) selected. */
+function randomChoices(agendas: BenchAgenda[]): Choice[] {
+  const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
+  return agendas.flatMap((a) => {
+    if (a.voteForm === "AGAINST") {
+      return a.candidateSeqs.map((candidateSeq) => ({
+        agendaSeq: a.agendaSeq,
+        candidateSeq,
+        choice: pick(["YES", "NO", "ABSTAIN"]),
+      }));
+    }
+    const n = a.voteType === "MONO" ? 1 : 1 + Math.floor(Math.random() * a.selectCount);
+    const shuffled = [...a.candidateSeqs].sort(() => Math.random() - 0.5);
+    return shuffled.slice(0, n).map((candidateSeq) => ({ agendaSeq: a.agendaSeq, candidateSeq, choice: "SELECTED" }));
+  });
+}
+
+/** When each voter starts (ms from the start): a burst of BURST in a second each minute, the rest spread evenly. */
+function schedule(voters: number, seconds: number): number[] {
+  const bursts = Math.min(Math.floor(voters / BURST), Math.max(1, Math.floor(seconds / 60)));
+  const times: number[] = [];
+  for (let b = 0; b < bursts; b++) {
+    for (let k = 0; k < BURST; k++) times.push(b * 60_000 + (k * 1000) / BURST);
+  }
+  const rest = voters - times.length;
+  for (let i = 0; i < rest; i++) times.push(((i + 0.5) * seconds * 1000) / rest);
+  return times.sort((a, b) => a - b);
+}
+
+function runSeed(env: Record<string, string>, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      TSX,
+      [SEED, ...args],
+      { env: { ...process.env, LOG_LEVEL: "warn", ...env }, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout.trim())),
+    );
+  });
+}
+
+export async function benchMeetBallots() {
+  const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : null;
+  const kind = database ? "postgres" : "pglite";
+  const port = 18_000 + Math.floor(Math.random() * 1000);
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = tempDir("johap-bench-ballots-");
+  const env: Record<string, string> = {
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    CONSOLE_ORIGINS: origin,
+    DEMO_SEED: "1",
+    DEMO_AUTO_APPROVE: "1",
+    RATE_LIMIT_MAX: "1000000",
+    TRUST_PROXY: "loopback",
+    LOG_LEVEL: "warn",
+  };
+  const seedFile = path.join(dataDir, "bench-voters.json");
+  let server: Awaited<ReturnType<typeof startRole>> | null = null;
+  try {
+    // First start: migrations and the demo; then the bench's voters straight into the database; then the
+    // measured server.
+    await (await startRole("all", env)).stop();
+    const seededFrom = Date.now();
+    await runSeed({ ...env, VOTERS: String(VOTERS) }, ["seed", seedFile]);
+    const seed = JSON.parse(fs.readFileSync(seedFile, "utf8")) as BenchSeed;
+    console.log(
+      `[${kind}] seeded ${seed.voters.length.toLocaleString()} voters in ${((Date.now() - seededFrom) / 1000).toFixed(0)} s`,
+    );
+    server = await startRole("all", env);
+    const opsToken = fs.readFileSync(path.join(dataDir, "ops-token"), "utf8").trim();
+
+    const me: number[] = [];
+    const cast: number[] = [];
+    const failures = new Map<string, number>();
+    const fail = (why: string) => failures.set(why, (failures.get(why) ?? 0) + 1);
+    let castOk = 0;
+    let castConflict = 0;
+    let choicesSent = 0;
+    const timed = async (url: string, init: RequestInit, into: number[]) => {
+      const started = performance.now();
+      const response = await fetch(url, init);
+      const body = (await response.json()) as { message?: string };
+      into.push(performance.now() - started);
+      return { status: response.status, body };
+    };
+
+    const times = schedule(seed.voters.length, SECONDS);
+    const loadBefore = os.loadavg();
+    const from = Date.now();
+    const flows: Promise<void>[] = [];
+    for (const [i, voter] of seed.voters.entries()) {
+      const wait = from + times[i]! - Date.now();
+      if (wait > 0) await sleep(wait);
+      const headers = {
+        authorization: `Bearer ${voter.accessToken}`,
+        "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+        "user-agent": "JohapBallotBench/1.0 (Mobile)",
+      };
+      const base = `${origin}/v1/owner/meetings/${voter.linkToken}`;
+      flows.push(
+        (async () => {
+          const page = await timed(`${base}/me`, { headers }, me);
+          if (page.status !== 200) {
+            fail(`me ${page.status} ${page.body.message ?? ""}`);
+            return;
+          }
+          const choices = randomChoices(seed.agendas);
+          const post = () =>
+            timed(
+              `${base}/ballot`,
+              {
+                method: "POST",
+                headers: { ...headers, "content-type": "application/json" },
+                body: JSON.stringify({ choices }),
+              },
+              cast,
+            );
+          const answers = await Promise.all(i % DOUBLE_EVERY === 0 ? [post(), post()] : [post()]);
+          for (const answer of answers) {
+            if (answer.status === 200) {
+              castOk++;
+              choicesSent += choices.length;
+            } else if (answer.status === 409) castConflict++;
+            else fail(`cast ${answer.status} ${answer.body.message ?? ""}`);
+          }
+        })().catch((error) => {
+          fail(String(error));
+        }),
+      );
+    }
+    await Promise.all(flows);
+    const seconds = (Date.now() - from) / 1000;
+    const loadAfter = os.loadavg();
+    const chain = await fetch(`${origin}/ops/evidence/${UNION}/verify`, { headers: { "x-ops-token": opsToken } });
+    const chainOk = ((await chain.json()) as { data?: { ok: boolean } }).data?.ok === true;
+    await server.stop();
+    server = null;
+    const counted = JSON.parse(await runSeed(env, ["count", String(seed.meetSeq)])) as {
+      ballots: number;
+      choices: number;
+      voted: number;
+    };
+
+    const ms = (x: number) => `${x.toFixed(0)} ms`;
+    const line = (name: string, xs: number[]) =>
+      `${name} p50 ${ms(quantile(xs, 0.5))}, p95 ${ms(quantile(xs, 0.95))}, p99 ${ms(quantile(xs, 0.99))}, max ${ms(xs.length ? Math.max(...xs) : 0)} (${xs.length})`;
+    const target = kind === "postgres" ? 250 : 500;
+    const p99 = quantile(cast, 0.99);
+    const doubles = Math.ceil(seed.voters.length / DOUBLE_EVERY);
+    console.log(
+      `[${kind}] ${seed.voters.length.toLocaleString()} voters in ${seconds.toFixed(0)} s (${(seed.voters.length / seconds).toFixed(1)}/s average, bursts of ${BURST}/s each minute; ${doubles} double presses)`,
+    );
+    console.log(`[${kind}]   ${line("GET me ", me)}`);
+    console.log(`[${kind}]   ${line("cast   ", cast)}`);
+    console.log(`[${kind}] cast p99 ${ms(p99)} (target <= ${target} ms: ${p99 <= target ? "met" : "NOT met"})`);
+    console.log(
+      `[${kind}] load average before ${loadBefore.map((x) => x.toFixed(2)).join(" ")}, after ${loadAfter.map((x) => x.toFixed(2)).join(" ")} (${os.cpus().length} cores)`,
+    );
+    const isExact =
+      counted.ballots === castOk &&
+      counted.voted === castOk &&
+      counted.choices === choicesSent &&
+      castOk === seed.voters.length - failuresCount(failures) &&
+      castConflict === doubles &&
+      chainOk;
+    console.log(
+      `[${kind}] answered 200: ${castOk}, 409 (second press): ${castConflict}; ballots ${counted.ballots}, voters VOTED ${counted.voted}, choices ${counted.choices} of ${choicesSent} sent; evidence chain ${chainOk ? "intact" : "BROKEN"}: ${isExact ? "nothing lost or doubled" : "MISMATCH"}`,
+    );
+    for (const [why, n] of failures) console.log(`[${kind}]   failed ${n}× ${why}`);
+    if (!isExact) process.exitCode = 1;
+  } catch (error) {
+    if (server) console.error(server.output());
+    throw error;
+  } finally {
+    await server?.stop();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const failuresCount = (failures: Map<string, number>) => [...failures.values()].reduce((a, b) => a + b, 0);
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchMeetBallots();
