@@ -182,13 +182,17 @@ export const DEMO_UNION_WITH_REGISTER = "한빛1구역 주택재개발정비사�
  * The first demo union gets a confirmed register of about 3,000 owners, then its electronic consents and its
  * general meetings; the second starts at NONE.
  */
-export async function seedDemoRegisters(db: Db, owners = 3000): Promise<boolean> {
+export async function seedDemoRegisters(
+  db: Db,
+  owners = 3000,
+  publicBaseUrl = "http://localhost:8080",
+): Promise<boolean> {
   const [union] = await db.select().from(unions).where(eq(unions.name, DEMO_UNION_WITH_REGISTER));
   if (!union) return false;
   const seeded = await seedDemoRegister(db, union.unionSeq, owners);
   if (seeded) {
     await seedDemoConsents(db, union.unionSeq, DEMO_LOGIN.loginId);
-    await seedDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
+    await seedDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId, { publicBaseUrl });
   }
   return seeded;
 }

@@ -22,13 +22,14 @@ import { DEMO_BALLOT_EVIDENCE_KIND, DEMO_WRITTEN_EVIDENCE_KIND } from "./meeting
 import { seedDemoRegister } from "./register-demo-seed";
 
 const OWNERS = 600;
+const BASE = "https://demo.example.kr";
 let t: TestApp;
 let seededIn = 0;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoRegister(t.handle.db, UNION_2, OWNERS);
   const started = Date.now();
-  expect(await seedDemoMeetings(t.handle.db, UNION_2, DEMO_LOGIN.loginId)).toBe(true);
+  expect(await seedDemoMeetings(t.handle.db, UNION_2, DEMO_LOGIN.loginId, { publicBaseUrl: BASE })).toBe(true);
   seededIn = Date.now() - started;
 });
 afterAll(() => t.close());
@@ -126,7 +127,7 @@ describe("meetings demo seed", () => {
     const handed = sends.find((s) => s.status === "RECEIVED")!;
     const [text] = await db().select().from(systemTexts).where(eq(systemTexts.systemTextSeq, handed.smsRecipientSeq!));
     expect(text).toMatchObject({ reason: EVOTE_TEXT_REASON, status: "SUCCESS", phoneNo: handed.phoneNo });
-    expect(text!.text).toContain(`/m/v/${handed.linkToken}`);
+    expect(text!.text).toContain(`${BASE}/m/v/${handed.linkToken}`);
     expect(sends.filter((s) => s.status === "WAIT").every((s) => s.smsRecipientSeq === null)).toBe(true);
     // The e-vote's first sends are done: the sweep sends nothing more.
     await sweepFirstSends({ db: db() });

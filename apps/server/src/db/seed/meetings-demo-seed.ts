@@ -50,7 +50,6 @@ export const DEMO_MEET_PASSWORD = "meet1234";
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const PUBLIC_BASE = "http://localhost:8080";
 /** The simulator as configured by default (EVOTE_* unset): the demo's SENT links find their phones off. */
 const DEFAULT_SIMULATOR: EvoteSimulatorOptions = {
   failOneIn: 0,
@@ -84,11 +83,17 @@ type Voter = Awaited<ReturnType<typeof votersFromRegister>>[number];
  * events; texted links are in the service-notice outbox as the e-vote simulator writes them. Deterministic from
  * `seed`; rows in a few bulk statements. Once per union.
  */
-export function seedDemoMeetings(db: Db, unionSeq: number, loginId: string, seed = 20261127) {
-  return inTransaction(db, (tx) => seedMeetings(tx, unionSeq, loginId, seed));
+export function seedDemoMeetings(
+  db: Db,
+  unionSeq: number,
+  loginId: string,
+  opts: { publicBaseUrl?: string; seed?: number } = {},
+) {
+  const publicBaseUrl = opts.publicBaseUrl ?? "http://localhost:8080";
+  return inTransaction(db, (tx) => seedMeetings(tx, unionSeq, loginId, publicBaseUrl, opts.seed ?? 20261127));
 }
 
-async function seedMeetings(db: Db, unionSeq: number, loginId: string, seed: number) {
+async function seedMeetings(db: Db, unionSeq: number, loginId: string, publicBaseUrl: string, seed: number) {
   const [existing] = await db.select({ meetSeq: meets.meetSeq }).from(meets).where(eq(meets.unionSeq, unionSeq));
   if (existing) return false;
   const [member] = await db.select().from(members).where(eq(members.loginId, loginId));
@@ -100,7 +105,7 @@ async function seedMeetings(db: Db, unionSeq: number, loginId: string, seed: num
   const events: EvidenceInput[] = [];
   for (const [index, demo] of MEETINGS.entries()) {
     const r = prng(seed + index * 7919);
-    events.push(...(await seedMeeting(db, { unionSeq, demo, owners, passwordHash, staff, now, r })));
+    events.push(...(await seedMeeting(db, { unionSeq, demo, owners, passwordHash, staff, now, r, publicBaseUrl })));
   }
   events.sort((a, b) => a.occurredAt!.getTime() - b.occurredAt!.getTime());
   await appendDemoEvidence(db, events);
@@ -155,6 +160,7 @@ async function seedMeeting(
     staff: Staff;
     now: number;
     r: Rand;
+    publicBaseUrl: string;
   },
 ): Promise<EvidenceInput[]> {
   const { demo, now, r } = opts;
@@ -387,7 +393,7 @@ async function seedMeeting(
       textStatus: status === "WAIT" ? null : status === "FAILED" ? "FAIL" : "SUCCESS",
     });
   }
-  await insertSendsWithTexts(db, sends, evote);
+  await insertSendsWithTexts(db, sends, evote, opts.publicBaseUrl);
 
   // Ballots (who voted, when) and their choices (what, without who), then the evidence of each act.
   const events: EvidenceInput[] = [];
@@ -434,14 +440,19 @@ async function seedMeeting(
 }
 
 /** The texted link of every handed-over delivery in the service-notice outbox, as the e-vote simulator writes it. */
-async function insertSendsWithTexts(db: Db, sends: SendDraft[], evote: Parameters<typeof evoteMessageText>[0]) {
+async function insertSendsWithTexts(
+  db: Db,
+  sends: SendDraft[],
+  evote: Parameters<typeof evoteMessageText>[0],
+  publicBaseUrl: string,
+) {
   const texted = sends.filter((s) => s.textStatus !== null);
   const textIds = (await bulkInsert(
     db,
     systemTexts,
     texted.map((s) => ({
       phoneNo: s.phoneNo,
-      text: evoteMessageText(evote, { kind: s.kind, publicBaseUrl: PUBLIC_BASE, linkToken: s.linkToken }),
+      text: evoteMessageText(evote, { kind: s.kind, publicBaseUrl, linkToken: s.linkToken }),
       reason: EVOTE_TEXT_REASON,
       status: s.textStatus!,
       failReason: s.textStatus === "FAIL" ? s.failReason : null,
