@@ -35,7 +35,7 @@ function OverviewBlock({ meet }: { meet: MeetDetail }) {
         { label: "소집권자", value: meet.moverName },
         { label: "안건 수", value: `${formatNumber(meet.agendaCount)}건` },
         { label: "개설일", value: formatDateTime(meet.createdAt) },
-        { label: "총회 장소", value: place(meet) },
+        ...(meet.onsiteVote ? [{ label: "총회 장소", value: place(meet) }] : []),
         { label: "소집 공고문", value: meet.noticeFile?.originName ?? "" },
         { label: "서면 결의서", value: meet.writtenResolutionFile?.originName ?? "" },
         ...(meet.voteAdditional.isVoteAdditionalInputEnabled
