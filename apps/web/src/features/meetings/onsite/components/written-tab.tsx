@@ -5,6 +5,7 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { formatNumber } from "../../../../lib/format";
 import type { MeetDetailTabProps } from "../../detail/meet-detail-tabs";
+import { VoterCountCards } from "../../voters";
 import { onsiteVoteCountQuery, voteAggregatesQuery } from "../api/onsite-queries";
 import { ONSITE_TEXTS as T } from "../onsite-labels";
 import { OnsiteVoterTable } from "./onsite-voter-table";
@@ -27,8 +28,8 @@ function Card({ label, value, detail }: { label: string; value: number; detail?:
 }
 
 /**
- * 서면투표 관리 (spec 03 §2.2 and §2.3): the duplicate-vote warning, the on-site counts, the written submission
- * trend, and the voters with 서면 제출 등록 and 철회, 참석 예정 변경 and 현장 출석. Counts refresh every 60 s.
+ * 서면투표 관리 (spec 03 §2.2 and §2.3): the duplicate-vote warning, the onsite count cards of the voters part
+ * (제출 by method, 참석 예정, 제출자), this part's totals (서면 제출, 철회, 현장 출석, 중복 투표), the written trend, and the voters with 서면 제출 등록 and 철회, 참석 예정 변경 and 현장 출석. Counts refresh every 60 s.
  */
 export function WrittenTab({ unionSeq, meet }: MeetDetailTabProps) {
   const counts = useQuery(onsiteVoteCountQuery(unionSeq, meet.meetSeq));
@@ -43,19 +44,18 @@ export function WrittenTab({ unionSeq, meet }: MeetDetailTabProps) {
           {T.duplicateWarning(duplicates)}
         </Alert>
       )}
+      <VoterCountCards unionSeq={unionSeq} meetSeq={meet.meetSeq} kind="onsite" />
       <Box
         aria-label="서면투표 현황"
         component="section"
         sx={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))", gap: 1.5 }}
       >
-        <Card label="전체 선거인" value={c?.totalParticipantCount ?? 0} />
         <Card
           label="서면 제출"
           value={c?.writtenVoteCount ?? 0}
           detail={`직접 ${formatNumber(c?.direct ?? 0)} · 등기 ${formatNumber(c?.registered ?? 0)} · 담당자 ${formatNumber(c?.manager ?? 0)}`}
         />
         <Card label="서면 철회" value={c?.writtenWithdrawalCount ?? 0} />
-        <Card label="참석 예정" value={c?.attendExpectedCount ?? 0} />
         <Card label="현장 출석" value={c?.onsiteAttendanceCount ?? 0} />
         <Card label="중복 투표" value={duplicates} />
       </Box>
