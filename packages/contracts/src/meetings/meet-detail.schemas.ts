@@ -88,7 +88,10 @@ export const MeetListItemSchema = z.object({
 });
 export type MeetListItem = z.infer<typeof MeetListItemSchema>;
 
-/** Ballots cast so far, by channel (one per voter across every channel): HOME's participant-count section. */
+/**
+ * HOME's participant-count section, counted as the vote summary counts (a voter who voted both electronically and
+ * in writing counts in both channels and once in the total).
+ */
 export const MeetVoteCountsSchema = z.object({
   totalVotedCount: z.number().int(),
   electronicVoteCount: z.number().int(),

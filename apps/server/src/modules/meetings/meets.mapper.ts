@@ -1,10 +1,10 @@
 import type {
-  BallotChannel,
   MeetAgenda,
   MeetDetail,
   MeetFileRef,
   MeetListItem,
   MeetVoteCounts,
+  VoteAggregates,
 } from "@johap/contracts";
 import type {
   AgendaRow,
@@ -43,14 +43,14 @@ export function toMeetListItem(row: MeetListRow, no: number): MeetListItem {
   };
 }
 
-export function toVoteCounts(rows: { channel: BallotChannel; n: number }[]): MeetVoteCounts {
-  const of = (channel: BallotChannel) => rows.find((r) => r.channel === channel)?.n ?? 0;
+/** HOME's counts, as the vote summary counts them (a written and an electronic vote of one voter: voted once). */
+export function toVoteCounts(a: VoteAggregates): MeetVoteCounts {
   return {
-    totalVotedCount: rows.reduce((sum, r) => sum + r.n, 0),
-    electronicVoteCount: of("ELECTRONIC"),
-    writtenVoteCount: of("WRITTEN"),
-    onsiteVoteCount: of("ONSITE"),
-    onlineVoteCount: of("ONLINE"),
+    totalVotedCount: a.totalVotedCount,
+    electronicVoteCount: a.electronicVoteCount,
+    writtenVoteCount: a.writtenVoteCount,
+    onsiteVoteCount: a.onsiteVoteCount,
+    onlineVoteCount: a.onlineVoteCount,
   };
 }
 

@@ -5,7 +5,6 @@ import { contains, pageWindow } from "../../platform/sql";
 import { files } from "../files/files.table";
 import {
   meetAgendas,
-  meetBallots,
   meetCandidates,
   meetElectronicVotes,
   meetOnsiteVotes,
@@ -70,15 +69,6 @@ export async function listMeetRows(
 export async function meetCountsOf(db: Db, meetSeq: number) {
   const [row] = await db.select({ agendaCount, realParticipantCount }).from(meets).where(eq(meets.meetSeq, meetSeq));
   return { agendaCount: row?.agendaCount ?? 0, realParticipantCount: row?.realParticipantCount ?? 0 };
-}
-
-/** Ballots cast in the meeting by channel (one per voter across every channel). */
-export async function ballotCountsOf(db: Db, meetSeq: number) {
-  return db
-    .select({ channel: meetBallots.channel, n: count() })
-    .from(meetBallots)
-    .where(eq(meetBallots.meetSeq, meetSeq))
-    .groupBy(meetBallots.channel);
 }
 
 export async function findElectronicVote(db: Db, meetSeq: number) {

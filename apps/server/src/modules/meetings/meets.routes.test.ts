@@ -14,7 +14,14 @@ import {
 import { withoutMenu } from "../../test/without-menu";
 import { addConsentOwners, consoleHeaders } from "../consents/consents-test-support";
 import { files } from "../files/files.table";
-import { meetAgendas, meetBallots, meetElectronicVotes, meetOnsiteVotes, meets } from "./meetings.table";
+import {
+  meetAgendas,
+  meetBallots,
+  meetElectronicVotes,
+  meetOnsiteVotes,
+  meetParticipants,
+  meets,
+} from "./meetings.table";
 import { insertMeet, MEET_PASSWORD } from "./meetings-test-support";
 import { MEETS_EXPORT_SHEET_NAME } from "./meets-excel";
 
@@ -174,6 +181,13 @@ describe("GET /v1/meets/{meetSeq}", () => {
       channel: "ELECTRONIC",
       receiptHash: "x",
     });
+    // A written submission of another voter, and one of the e-voter too (a duplicate: voted once in the total).
+    for (const p of participants.slice(0, 2)) {
+      await t.handle.db
+        .update(meetParticipants)
+        .set({ writtenSubmissionType: "DIRECT", writtenSubmissionStatus: "MYSELF", writtenSubmissionAt: new Date() })
+        .where(eq(meetParticipants.meetParticipantSeq, p.meetParticipantSeq));
+    }
     const res = await call("GET", `/v1/meets/${meetSeq}`);
     expect(res.statusCode, res.body).toBe(200);
     const meet = res.json().data;
@@ -190,7 +204,7 @@ describe("GET /v1/meets/{meetSeq}", () => {
       electronicVote: { senderName: "정비조합", contactNo: "0212345678", signatureType: "ELECTRONIC" },
       onsiteVote: { roadAddress: "서울특별시 중구 세종대로 110", attendanceRate: 10 },
       voteAdditional: { isVoteAdditionalInputEnabled: false },
-      voteCounts: { totalVotedCount: 1, electronicVoteCount: 1, writtenVoteCount: 0 },
+      voteCounts: { totalVotedCount: 2, electronicVoteCount: 1, writtenVoteCount: 2, onsiteVoteCount: 0 },
       documentStorageStatus: "STORING",
     });
     expect(meet.ballotUrlBase).toMatch(/\/m\/v\/$/);

@@ -12,11 +12,12 @@ import {
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { badRequest } from "../../platform/errors";
+import { factsGroups } from "./meet-attendance.repository";
+import { voteAggregatesOf } from "./meet-attendance.rules";
 import { meetOf } from "./meet-lookup";
 import { toMeetAgendas, toMeetDetail, toMeetListItem, toVoteCounts } from "./meets.mapper";
 import {
   agendasOf,
-  ballotCountsOf,
   type ElectronicVoteRow,
   fileNamesOf,
   findElectronicVote,
@@ -43,11 +44,11 @@ export async function listMeets(opts: {
 
 /** The detail of a meeting already read (and locked, in an edit). */
 async function detailOf(db: Db, meet: MeetRow, publicBaseUrl: string): Promise<MeetDetail> {
-  const [counts, electronicVote, onsiteVote, ballots, fileNames] = await Promise.all([
+  const [counts, electronicVote, onsiteVote, groups, fileNames] = await Promise.all([
     meetCountsOf(db, meet.meetSeq),
     findElectronicVote(db, meet.meetSeq),
     findOnsiteVote(db, meet.meetSeq),
-    ballotCountsOf(db, meet.meetSeq),
+    factsGroups(db, meet.meetSeq),
     fileNamesOf(db, [meet.noticeFileSeq, meet.writtenResolutionFileSeq]),
   ]);
   return toMeetDetail({
@@ -55,7 +56,7 @@ async function detailOf(db: Db, meet: MeetRow, publicBaseUrl: string): Promise<M
     counts,
     electronicVote,
     onsiteVote,
-    voteCounts: toVoteCounts(ballots),
+    voteCounts: toVoteCounts(voteAggregatesOf(groups, meet.virtualParticipantCount)),
     fileNames,
     publicBaseUrl,
   });
