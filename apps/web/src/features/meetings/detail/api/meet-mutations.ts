@@ -9,6 +9,8 @@ export function useVerifyMeetPassword(unionSeq: number, meetSeq: number) {
   return useMutation({
     mutationFn: (body: VerifyMeetPasswordBody) =>
       http.post<{ verified: true }>(`${meetPath(meetSeq)}/password/verify`, body, { headers: unionHeader(unionSeq) }),
+    // The gate shows the message under its field.
+    meta: { isErrorHandled: true },
   });
 }
 

@@ -23,8 +23,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { errorMessageOf, isNotifiedError } from "../../../../lib/http-error";
-import { notifyError, notifySuccess } from "../../../../lib/notify";
+import { notifySuccess } from "../../../../lib/notify";
 import { FormDigitsField } from "../../../../ui/digits-field";
 import { FormCheckbox, FormTextField } from "../../../../ui/form-fields";
 import { useInvalidAlert } from "../../../../ui/use-invalid-alert";
@@ -63,9 +62,6 @@ export function MeetEditDialog(props: { unionSeq: number; meet: MeetDetail; onCl
       onSuccess: () => {
         notifySuccess(MEET_MESSAGES.infoUpdated);
         props.onClose();
-      },
-      onError: (error) => {
-        if (!isNotifiedError(error)) notifyError(errorMessageOf(error));
       },
     });
 

@@ -1,7 +1,7 @@
 import type { MeetFileRef } from "@johap/contracts";
 import { MEET_MESSAGES } from "@johap/contracts";
 import Link from "@mui/material/Link";
-import { errorMessageOf, isNotifiedError } from "../../../../lib/http-error";
+import { isNotifiedError } from "../../../../lib/http-error";
 import { notifyError } from "../../../../lib/notify";
 import { downloadFile } from "../../../../lib/save-blob";
 
@@ -9,7 +9,7 @@ import { downloadFile } from "../../../../lib/save-blob";
 export function MeetFileLink({ file }: { file: MeetFileRef }) {
   const handleClick = () =>
     downloadFile(`/v1/files?fileSeq=${file.fileSeq}`, file.originName).catch((error: unknown) => {
-      if (!isNotifiedError(error)) notifyError(errorMessageOf(error) || MEET_MESSAGES.excelFailed);
+      if (!isNotifiedError(error)) notifyError(MEET_MESSAGES.excelFailed);
     });
   return (
     <Link component="button" type="button" variant="body2" onClick={handleClick} sx={{ textAlign: "left" }}>

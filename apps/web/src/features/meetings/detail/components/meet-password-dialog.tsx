@@ -14,8 +14,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { errorMessageOf, isNotifiedError } from "../../../../lib/http-error";
-import { notifyError, notifySuccess } from "../../../../lib/notify";
+import { notifySuccess } from "../../../../lib/notify";
 import { FormTextField } from "../../../../ui/form-fields";
 import { useInvalidAlert } from "../../../../ui/use-invalid-alert";
 import { useChangeMeetPassword } from "../api/meet-mutations";
@@ -43,9 +42,6 @@ export function MeetPasswordDialog(props: { unionSeq: number; meetSeq: number; o
         onSuccess: () => {
           notifySuccess(MEET_MESSAGES.passwordChanged);
           props.onClose();
-        },
-        onError: (error) => {
-          if (!isNotifiedError(error)) notifyError(errorMessageOf(error));
         },
       },
     );
