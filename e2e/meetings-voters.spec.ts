@@ -25,11 +25,11 @@ async function signInWarm(page: Page) {
 
 /** The demo meetings are seeded after the demo register (a job after listen): wait, then pass the gate. */
 async function openMain(page: Page) {
-  await page.goto(HISTORY);
   const table = page.getByRole("table", { name: "총회 내역" });
+  // The sign-in's last redirect may still be landing on "/": each try navigates afresh.
   await expect(async () => {
-    await page.reload();
-    await expect(table.getByRole("link", { name: MAIN })).toBeVisible({ timeout: 2_000 });
+    await page.goto(HISTORY);
+    await expect(table.getByRole("link", { name: MAIN })).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 90_000 });
   await table.getByRole("link", { name: MAIN }).click();
   const gate = page.getByRole("form", { name: "총회 비밀번호 확인" });
@@ -187,7 +187,12 @@ test("선거인 관리: delete with password and reason, add back through three 
   await expect(histories).toContainText("삭제");
   await expect(histories).toContainText("추가");
   await expect(histories).toContainText("주소 불명으로 중복 등록");
-  await histories.getByRole("row").filter({ hasText: "수정" }).first().getByRole("button").click();
+  await histories
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: "수정", exact: true }) })
+    .first()
+    .getByRole("button")
+    .click();
   const edited = page.getByRole("dialog", { name: "선거인 수정 이력" });
   await expect(edited).toContainText("수정 전");
   await expect(edited).toContainText("010-7777-8888");

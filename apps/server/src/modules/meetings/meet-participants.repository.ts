@@ -57,11 +57,14 @@ export function participantFilter(meetSeq: number, q: Partial<ListParticipantsQu
   return and(...where)!;
 }
 
-/** One page in register-number order (n-m numerically), and the count of the filtered rows. */
+/**
+ * One page in register-number order (n-m numerically), with the filtered count (조회 목록) and every live voter
+ * (전체) from one scan of the meeting's voters.
+ */
 export async function participantPage(db: Db, meetSeq: number, q: ListParticipantsQuery) {
   const where = participantFilter(meetSeq, q);
   const { limit, offset } = pageWindow(q);
-  const [rows, [filtered]] = await Promise.all([
+  const [rows, [counts]] = await Promise.all([
     db
       .select()
       .from(p)
@@ -69,9 +72,12 @@ export async function participantPage(db: Db, meetSeq: number, q: ListParticipan
       .orderBy(asc(p.unionRegisterNoMain), asc(p.unionRegisterNoSub), asc(p.meetParticipantSeq))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(p).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int`, filtered: sql<number>`(count(*) filter (where ${where}))::int` })
+      .from(p)
+      .where(liveVotersOf(meetSeq)),
   ]);
-  return { rows, filtered: filtered?.n ?? 0 };
+  return { rows, filtered: counts?.filtered ?? 0, total: counts?.total ?? 0 };
 }
 
 /** Every filtered voter in register-number order (the Excel download). */
@@ -81,11 +87,6 @@ export function participantRows(db: Db, meetSeq: number, q: Partial<ListParticip
     .from(p)
     .where(participantFilter(meetSeq, q))
     .orderBy(asc(p.unionRegisterNoMain), asc(p.unionRegisterNoSub), asc(p.meetParticipantSeq));
-}
-
-export async function liveVoterCount(db: Db, meetSeq: number) {
-  const [row] = await db.select({ n: count() }).from(p).where(liveVotersOf(meetSeq));
-  return row?.n ?? 0;
 }
 
 /** Live voters of the meeting among the given seqs, locked for the caller's transaction. */

@@ -32,7 +32,6 @@ import {
   historyOf,
   historyPage,
   insertHistories,
-  liveVoterCount,
   memberNameOf,
   participantPage,
 } from "./meet-participants.repository";
@@ -44,10 +43,7 @@ type MeetCall = { db: Db; unionSeq: number; meetSeq: number };
 /** 선거인 목록 (spec 03 §2.3): one page of the filtered voters, the filtered count (조회 목록) and all (전체). */
 export async function listParticipants(opts: MeetCall & { query: ListParticipantsQuery }) {
   await meetOf(opts.db, opts.unionSeq, opts.meetSeq);
-  const [{ rows, filtered }, total] = await Promise.all([
-    participantPage(opts.db, opts.meetSeq, opts.query),
-    liveVoterCount(opts.db, opts.meetSeq),
-  ]);
+  const { rows, filtered, total } = await participantPage(opts.db, opts.meetSeq, opts.query);
   return { items: rows.map(toParticipant), filtered, total };
 }
 
