@@ -102,7 +102,7 @@ async function vote(browser: Browser, request: APIRequestContext, voter: Voter, 
   await expect(phone.getByRole("heading", { name: "조합장 선출의 건" })).toBeVisible();
   // Nothing chosen: the first agenda's rule is said and its title takes the focus.
   await phone.getByRole("button", { name: "다음 단계: 선택 내용 확인" }).click();
-  await expect(phone.getByText("제1호 안건은 찬성, 반대, 기권 중 하나를 선택해 주세요.")).toBeVisible();
+  await expect(phone.getByText("제1호 안건의 선택을 확인해 주세요.")).toBeVisible();
   await expect(phone.getByRole("heading", { name: "2025년도 결산 승인의 건" })).toBeFocused();
 
   // 제1호 AGAINST MONO: 찬성. 제2호 SELECT MONO: 기호 2. 제3호 SELECT MULTI (2인): two, the third disabled.

@@ -19,11 +19,11 @@
  *   npm run bench:meet-ballots -- --fast     1,000 voters in 60 s, one burst of 200/s
  *   VOTERS=3000 SECONDS=180 npm run bench:meet-ballots
  */
-import { execFile } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freshDatabase, startRole, tempDir } from "../roles/processes";
+import { freshDatabase, tempDir } from "../roles/processes";
 import type { BenchAgenda, BenchSeed } from "./meet-ballots-seed";
 import { quantile } from "./probed-server";
 
@@ -68,6 +68,40 @@ function schedule(voters: number, seconds: number): number[] {
   return times.sort((a, b) => a - b);
 }
 
+/**
+ * `main.ts` (ROLE=all) in its own process, waited for (its `ready` line) up to 10 minutes (a first start migrates and seeds the
+ * demo, slow on a busy 2-core machine; tools/roles' 60 s is too short there).
+ */
+async function startServer(env: Record<string, string>, ready = "조합 OMS 콘솔") {
+  let output = "";
+  const child: ChildProcess = spawn(TSX, [path.join(import.meta.dirname, "../../apps/server/src/main.ts")], {
+    cwd: path.join(import.meta.dirname, "../.."),
+    env: { ...process.env, ...env, ROLE: "all" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => {
+    output += String(chunk);
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += String(chunk);
+  });
+  const deadline = Date.now() + 600_000;
+  while (!output.includes(ready)) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
+    await sleep(200);
+  }
+  return {
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
 function runSeed(env: Record<string, string>, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
@@ -98,18 +132,19 @@ export async function benchMeetBallots() {
     LOG_LEVEL: "warn",
   };
   const seedFile = path.join(dataDir, "bench-voters.json");
-  let server: Awaited<ReturnType<typeof startRole>> | null = null;
+  let server: Awaited<ReturnType<typeof startServer>> | null = null;
   try {
-    // First start: migrations and the demo; then the bench's voters straight into the database; then the
-    // measured server.
-    await (await startRole("all", env)).stop();
+    // First start: migrations and the demo (its register, consents and meetings are seeded by a job a moment
+    // after the start: waited for, so it does not run during the measurement); then the bench's voters straight
+    // into the database; then the measured server.
+    await (await startServer({ ...env, LOG_LEVEL: "info" }, "demo register seeded")).stop();
     const seededFrom = Date.now();
     await runSeed({ ...env, VOTERS: String(VOTERS) }, ["seed", seedFile]);
     const seed = JSON.parse(fs.readFileSync(seedFile, "utf8")) as BenchSeed;
     console.log(
       `[${kind}] seeded ${seed.voters.length.toLocaleString()} voters in ${((Date.now() - seededFrom) / 1000).toFixed(0)} s`,
     );
-    server = await startRole("all", env);
+    server = await startServer(env);
     const opsToken = fs.readFileSync(path.join(dataDir, "ops-token"), "utf8").trim();
 
     const me: number[] = [];
