@@ -59,17 +59,15 @@ export function BallotDone({ me, receipt }: { me: OwnerBallot; receipt: BallotRe
         <dd>{voter.channel ? CHANNEL_LABELS[voter.channel] : "-"}</dd>
         <dt>투표 일시</dt>
         <dd>{dateTime(voter.votedAt)}</dd>
-        {isThisCast && (
-          <div className="summary-row">
-            <dt>접수번호</dt>
-            <dd>
-              <strong className="receipt" data-testid="receipt-code">
-                {receipt.receiptCode}
-              </strong>
-            </dd>
-          </div>
-        )}
       </dl>
+      {isThisCast && (
+        <p className="receipt-box">
+          <span className="muted">접수번호</span>
+          <strong className="receipt" data-testid="receipt-code">
+            {receipt.receiptCode}
+          </strong>
+        </p>
+      )}
       {isThisCast ? (
         <p className="muted">
           접수번호는 이 화면에서만 확인할 수 있습니다. 캡처하거나 적어 두시면 투표가 그대로 접수되었는지 확인할 때 쓸 수
