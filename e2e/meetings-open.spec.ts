@@ -67,7 +67,7 @@ test("opens an ONSITE_ELECTRONIC meeting with two agendas through the wizard", a
   await page.getByRole("button", { name: "확인" }).click();
   await page.getByLabel("총회명").fill("2026년 임시총회 (e2e)");
   await page.getByLabel("소집권자").fill("홍길동");
-  await page.getByLabel(/^총회 비밀번호( \*)?$/).fill("meet1234");
+  await page.getByRole("textbox", { name: "총회 비밀번호", exact: true }).fill("meet1234");
   await page.getByLabel("총회 비밀번호 확인").fill("meet9999");
   await page
     .getByLabel("공고문 파일", { exact: true })
@@ -78,7 +78,7 @@ test("opens an ONSITE_ELECTRONIC meeting with two agendas through the wizard", a
     .setInputFiles({ name: "서면결의서.pdf", mimeType: "application/pdf", buffer: PDF });
   await expect(page.getByText("서면결의서.pdf")).toBeVisible();
   await page.getByLabel("발신자명").fill("한빛재개발조합");
-  await page.getByLabel(/^문의전화번호/).fill("0212345678");
+  await page.getByRole("textbox", { name: "문의전화번호", exact: true }).fill("0212345678");
   await page.getByLabel("전자투표 시작일시").fill(localIn(HOUR));
   await page.getByLabel("전자투표 종료일시").fill(localIn(2 * DAY));
   await page.getByLabel("서면 제출 시작일시").fill(localIn(HOUR));
