@@ -34,6 +34,7 @@ const YARDSTICK_SECONDS = FAST ? 10 : 30;
 const UNION = 1;
 const BENCH_CONSENT = "조합 정관 변경 동의서";
 const DOUBLE_SUBMIT_EVERY = 20;
+const REQUEST_TIMEOUT_MS = 60_000;
 const SUBMIT_P95_TARGET_MS = 300;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -252,8 +253,20 @@ async function ownerFlow(opts: {
   const base = `${origin}/v1/owner/consents/${opts.linkCode}`;
   const timed = async <T>(step: Step, url: string, init: RequestInit = {}) => {
     const started = performance.now();
-    const response = await fetch(url, { ...init, headers: { ...device, ...(init.headers ?? {}) } });
-    const json = (await response.json()) as Envelope<T>;
+    let response: Response;
+    let json: Envelope<T>;
+    try {
+      // A request the server never answers fails its owner instead of holding the bench open (seen at load 20+).
+      response = await fetch(url, {
+        ...init,
+        headers: { ...device, ...(init.headers ?? {}) },
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      json = (await response.json()) as Envelope<T>;
+    } catch (error) {
+      tally.fail(step, `no answer: ${(error as Error).name}`);
+      return null;
+    }
     tally.add(step, performance.now() - started);
     if (!response.ok) {
       tally.fail(step, `${response.status} ${json.message ?? ""}`);
@@ -314,6 +327,7 @@ async function readCode(opts: { origin: string; opsToken: string; tally: Tally }
   for (let tries = 0; tries < 20; tries++) {
     const response = await fetch(`${opts.origin}/ops/system-texts?phoneNo=${phoneNo}&reason=OWNER_IDENTITY_CODE`, {
       headers: { "x-ops-token": opts.opsToken },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const texts = ((await response.json()) as Envelope<{ text: string; createdAt: string }[]>).data ?? [];
     const text = texts.find((t) => Date.parse(t.createdAt) >= sentFrom);
