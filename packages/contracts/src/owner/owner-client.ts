@@ -3,7 +3,7 @@
  * stays small. The package's main entry sets zod's locale on import, which would pull zod in.
  */
 export * from "../consents/consents.constants";
-export * from "./owner.constants";
-export * from "./owner.rules";
 export * from "../meetings/meet-ballots.constants";
 export * from "../meetings/meetings.constants";
+export * from "./owner.constants";
+export * from "./owner.rules";
