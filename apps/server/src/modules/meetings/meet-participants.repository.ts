@@ -28,9 +28,9 @@ const DATE_COLUMNS: Record<VoterDateType, PgColumn> = {
 const seoulDayStart = (yyyyMMdd: string, plusDays = 0) =>
   new Date(new Date(`${yyyyMMdd}T00:00:00+09:00`).getTime() + plusDays * 86_400_000);
 
-/** The filters of spec 03 §2.3 as one WHERE (the meeting's live voters). */
-export function participantFilter(meetSeq: number, q: Partial<ListParticipantsQuery>): SQL {
-  const where: (SQL | undefined)[] = [liveVotersOf(meetSeq)];
+/** The filters of spec 03 §2.3 that the query sets (none: every live voter). */
+function filterParts(q: Partial<ListParticipantsQuery>): SQL[] {
+  const where: (SQL | undefined)[] = [];
   const no = parseRegisterNoFilter(q.unionRegisterNo);
   if (no) {
     where.push(eq(p.unionRegisterNoMain, no.main));
@@ -54,29 +54,48 @@ export function participantFilter(meetSeq: number, q: Partial<ListParticipantsQu
     where.push(and(eq(p.writtenSubmissionType, q.writtenSubmissionType), isNull(p.writtenWithdrawalAt)));
   }
   if (q.attendanceCategory) where.push(eq(p.attendanceCategory, q.attendanceCategory));
-  return and(...where)!;
+  return where.filter((part): part is SQL => part !== undefined);
 }
 
+/** The filters of spec 03 §2.3 as one WHERE (the meeting's live voters). */
+export function participantFilter(meetSeq: number, q: Partial<ListParticipantsQuery>): SQL {
+  return and(liveVotersOf(meetSeq), ...filterParts(q))!;
+}
+
+/** Register-number order (n-m numerically), the voter last: the order of meet_participants_live_order_idx. */
+const byRegisterNo = [asc(p.unionRegisterNoMain), asc(p.unionRegisterNoSub), asc(p.meetParticipantSeq)];
+
 /**
- * One page in register-number order (n-m numerically), with the filtered count (조회 목록) and every live voter
- * (전체) from one scan of the meeting's voters.
+ * One page in register-number order, with the filtered count (조회 목록) and every live voter (전체):
+ * - the page's ids first, from the live-order index (meet_seq, main, sub, seq where not deleted) without a sort
+ *   and without reading the wide rows (addresses, agent) of the voters before the page; then the page's ten
+ *   rows by id;
+ * - 전체 and 조회 목록 from one scan (count and count filtered together); without a filter they are the same
+ *   number and one count(*) answers both.
  */
 export async function participantPage(db: Db, meetSeq: number, q: ListParticipantsQuery) {
-  const where = participantFilter(meetSeq, q);
+  const parts = filterParts(q);
+  const where = and(liveVotersOf(meetSeq), ...parts)!;
   const { limit, offset } = pageWindow(q);
-  const [rows, [counts]] = await Promise.all([
+  const [page, [counts]] = await Promise.all([
     db
-      .select()
+      .select({ seq: p.meetParticipantSeq })
       .from(p)
       .where(where)
-      .orderBy(asc(p.unionRegisterNoMain), asc(p.unionRegisterNoSub), asc(p.meetParticipantSeq))
+      .orderBy(...byRegisterNo)
       .limit(limit)
       .offset(offset),
-    db
-      .select({ total: sql<number>`count(*)::int`, filtered: sql<number>`(count(*) filter (where ${where}))::int` })
-      .from(p)
-      .where(liveVotersOf(meetSeq)),
+    parts.length === 0
+      ? db.select({ total: sql<number>`count(*)::int`, filtered: sql<number>`count(*)::int` }).from(p).where(where)
+      : db
+          .select({ total: sql<number>`count(*)::int`, filtered: sql<number>`(count(*) filter (where ${where}))::int` })
+          .from(p)
+          .where(liveVotersOf(meetSeq)),
   ]);
+  const seqs = page.map((row) => row.seq);
+  const found = seqs.length === 0 ? [] : await db.select().from(p).where(inArray(p.meetParticipantSeq, seqs));
+  const bySeq = new Map(found.map((row) => [row.meetParticipantSeq, row]));
+  const rows = seqs.flatMap((seq) => bySeq.get(seq) ?? []);
   return { rows, filtered: counts?.filtered ?? 0, total: counts?.total ?? 0 };
 }
 
@@ -86,7 +105,7 @@ export function participantRows(db: Db, meetSeq: number, q: Partial<ListParticip
     .select()
     .from(p)
     .where(participantFilter(meetSeq, q))
-    .orderBy(asc(p.unionRegisterNoMain), asc(p.unionRegisterNoSub), asc(p.meetParticipantSeq));
+    .orderBy(...byRegisterNo);
 }
 
 /** Live voters of the meeting among the given seqs, locked for the caller's transaction. */

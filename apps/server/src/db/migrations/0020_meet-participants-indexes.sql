@@ -1,0 +1,1 @@
+CREATE INDEX "meet_participants_live_order_idx" ON "meet_participants" USING btree ("meet_seq","union_register_no_main","union_register_no_sub","meet_participant_seq") WHERE deleted_at is null;
