@@ -65,38 +65,54 @@ export function participantFilter(meetSeq: number, q: Partial<ListParticipantsQu
 /** Register-number order (n-m numerically), the voter last: the order of meet_participants_live_order_idx. */
 const byRegisterNo = [asc(p.unionRegisterNoMain), asc(p.unionRegisterNoSub), asc(p.meetParticipantSeq)];
 
+/** The same order backwards (a page in the list's second half is read from its end). */
+const byRegisterNoDesc = [desc(p.unionRegisterNoMain), desc(p.unionRegisterNoSub), desc(p.meetParticipantSeq)];
+
 /**
  * One page in register-number order, with the filtered count (조회 목록) and every live voter (전체):
- * - the page's ids first, from the live-order index (meet_seq, main, sub, seq where not deleted) without a sort
- *   and without reading the wide rows (addresses, agent) of the voters before the page; then the page's ten
- *   rows by id;
  * - 전체 and 조회 목록 from one scan (count and count filtered together); without a filter they are the same
- *   number and one count(*) answers both.
+ *   number and one count(*) answers both;
+ * - then the page's ids, from the live-order index (meet_seq, main, sub, seq where not deleted) without a sort
+ *   and without reading the wide rows (addresses, agent) of the voters before the page; a page in the second
+ *   half of the filtered list walks the index from its end (at most half the list is stepped over), and a page
+ *   past the end reads nothing;
+ * - then the page's rows by id.
  */
 export async function participantPage(db: Db, meetSeq: number, q: ListParticipantsQuery) {
   const parts = filterParts(q);
   const where = and(liveVotersOf(meetSeq), ...parts)!;
   const { limit, offset } = pageWindow(q);
-  const [page, [counts]] = await Promise.all([
-    db
-      .select({ seq: p.meetParticipantSeq })
-      .from(p)
-      .where(where)
-      .orderBy(...byRegisterNo)
-      .limit(limit)
-      .offset(offset),
+  const [counts] =
     parts.length === 0
-      ? db.select({ total: sql<number>`count(*)::int`, filtered: sql<number>`count(*)::int` }).from(p).where(where)
-      : db
+      ? await db
+          .select({ total: sql<number>`count(*)::int`, filtered: sql<number>`count(*)::int` })
+          .from(p)
+          .where(where)
+      : await db
           .select({ total: sql<number>`count(*)::int`, filtered: sql<number>`(count(*) filter (where ${where}))::int` })
           .from(p)
-          .where(liveVotersOf(meetSeq)),
-  ]);
+          .where(liveVotersOf(meetSeq));
+  const filtered = counts?.filtered ?? 0;
+  const total = counts?.total ?? 0;
+  if (offset >= filtered) return { rows: [] as ParticipantRow[], filtered, total };
+  const onPage = Math.min(limit, filtered - offset);
+  const fromEnd = offset + onPage / 2 > filtered / 2;
+  const ids = db.select({ seq: p.meetParticipantSeq }).from(p).where(where);
+  const page = fromEnd
+    ? (
+        await ids
+          .orderBy(...byRegisterNoDesc)
+          .limit(onPage)
+          .offset(filtered - offset - onPage)
+      ).reverse()
+    : await ids
+        .orderBy(...byRegisterNo)
+        .limit(onPage)
+        .offset(offset);
   const seqs = page.map((row) => row.seq);
   const found = seqs.length === 0 ? [] : await db.select().from(p).where(inArray(p.meetParticipantSeq, seqs));
   const bySeq = new Map(found.map((row) => [row.meetParticipantSeq, row]));
-  const rows = seqs.flatMap((seq) => bySeq.get(seq) ?? []);
-  return { rows, filtered: counts?.filtered ?? 0, total: counts?.total ?? 0 };
+  return { rows: seqs.flatMap((seq) => bySeq.get(seq) ?? []), filtered, total };
 }
 
 /** Every filtered voter in register-number order (the Excel download). */

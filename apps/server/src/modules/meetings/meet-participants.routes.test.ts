@@ -65,6 +65,30 @@ describe("GET /v1/meets/{meetSeq}/participants", () => {
     expect(Object.keys(body.data[0])).not.toContain("choices");
   });
 
+  it("answers the same pages from either end of the list, with or without a filter, and nothing past the end", async () => {
+    const { meetSeq, seqOf } = await meeting();
+    await setVoter(seqOf("이철수"), { deletedAt: new Date() });
+    await setVoter(seqOf("홍길동"), { tendency: "POSITIVE" });
+    await setVoter(seqOf("박영수"), { tendency: "POSITIVE" });
+    const names = async (query: string) => {
+      const res = await call("GET", `/v1/meets/${meetSeq}/participants?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      return { names: body.data.map((p: { name: { name: string } }) => p.name.name), total: body.totalCount };
+    };
+    const all = ["홍길동", "김영희", "박영수"];
+    for (const size of [1, 2, 3]) {
+      const pages = [];
+      for (let page = 0; page * size < all.length; page++)
+        pages.push(...(await names(`page=${page}&pageSize=${size}`)).names);
+      expect(pages, `pageSize ${size}`).toEqual(all);
+    }
+    expect(await names("page=1&pageSize=1&tendency=POSITIVE")).toEqual({ names: ["박영수"], total: 3 });
+    expect(await names("page=0&pageSize=1&tendency=POSITIVE")).toEqual({ names: ["홍길동"], total: 3 });
+    expect(await names("page=3&pageSize=1")).toEqual({ names: [], total: 3 });
+    expect(await names("page=2&pageSize=1&tendency=POSITIVE")).toEqual({ names: [], total: 3 });
+  });
+
   it("filters by 연번, name, phone, status, resent flag, tendency, attend-expected and written type", async () => {
     const { meetSeq, seqOf } = await meeting();
     await setVoter(seqOf("김영희"), {
