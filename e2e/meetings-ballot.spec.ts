@@ -1,6 +1,6 @@
 import path from "node:path";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { opsToken } from "./support/ops";
+import { expect, type Page, test } from "@playwright/test";
+import { agendaOf, type Ballot, ballotLinkOf, castBallot } from "./support/ballot-phone";
 import { DEMO_LOGIN, signIn } from "./support/sign-in";
 
 const SHOTS = process.env.BALLOT_SHOTS ?? path.join(import.meta.dirname, "../.tmp/screens");
@@ -33,119 +33,28 @@ async function consoleGet<T>(page: Page, url: string): Promise<T> {
   return (await response.json()).data as T;
 }
 
-async function textsTo(request: APIRequestContext, phoneNo: string, reason: string) {
-  const response = await request.get(`/ops/system-texts?phoneNo=${phoneNo}&reason=${reason}`, {
-    headers: { "x-ops-token": opsToken() },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).data as { systemTextSeq: number; text: string }[];
-}
-
-/** The newest live ballot link of the demo meeting texted to the phone (the e-vote port's outbox). */
-async function ballotLinkOf(request: APIRequestContext, phoneNo: string) {
-  const texts = await textsTo(request, phoneNo, "MEET_EVOTE_LINK");
-  for (const text of texts) {
-    const token = /\/m\/v\/([A-Za-z0-9_-]+)/.exec(text.text)?.[1];
-    if (!token) continue;
-    const intro = await request.get(`/v1/owner/meetings/${token}`);
-    if (intro.ok() && (await intro.json()).data.name === DEMO_MEET) return token;
-  }
-  throw new Error(`no live ballot link of ${DEMO_MEET} texted to ${phoneNo}`);
-}
-
-/** The identity code texted to the phone after `after` (the SMS simulator's outbox). */
-async function codeTexted(request: APIRequestContext, phoneNo: string, after: number) {
-  let code = "";
-  await expect
-    .poll(async () => {
-      const newest = (await textsTo(request, phoneNo, "OWNER_IDENTITY_CODE")).find((t) => t.systemTextSeq > after);
-      code = /\[(\d{6})\]/.exec(newest?.text ?? "")?.[1] ?? "";
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-const lastCodeSeq = async (request: APIRequestContext, phoneNo: string) =>
-  (await textsTo(request, phoneNo, "OWNER_IDENTITY_CODE"))[0]?.systemTextSeq ?? 0;
-
-/** A phone-sized page (360 x 740, touch), as a voter opens the texted link. */
-async function phonePage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-  return context.newPage();
-}
-
-/** One voter's whole ballot on the phone: intro, identity, code, the four agendas, review, cast, receipt. */
-async function vote(browser: Browser, request: APIRequestContext, voter: Voter, linkToken: string, prefix: string) {
-  const phoneNo = voter.phoneNo.replace(/\D/g, "");
-  const phone = await phonePage(browser);
-  await phone.goto(`/m/v/${linkToken}`);
-  await expect(phone.getByRole("heading", { name: DEMO_MEET, level: 1 })).toBeVisible();
-  await expect(phone.getByText("투표 중", { exact: true })).toBeVisible();
-  await shot(phone, `${prefix}1-intro`);
-  await phone.getByRole("button", { name: "본인 확인 시작하기" }).click();
-
-  await phone.getByLabel("이름").fill(voter.name.name);
-  await phone.getByLabel("생년월일 (8자리)").fill("19000101");
-  await phone.getByRole("button", { name: "인증번호 받기" }).click();
-  await expect(phone.getByRole("alert")).toHaveText(
-    "입력하신 정보와 일치하는 대상자가 없습니다. 이름과 생년월일을 확인해 주세요.",
-  );
-  const before = await lastCodeSeq(request, phoneNo);
-  await phone.getByLabel("생년월일 (8자리)").fill(voter.birth);
-  await phone.getByRole("button", { name: "인증번호 받기" }).click();
-  await expect(phone.getByRole("heading", { name: "인증번호 입력" })).toBeVisible();
-  await phone.getByLabel("인증번호 6자리").fill(await codeTexted(request, phoneNo, before));
-  await phone.getByRole("button", { name: "확인", exact: true }).click();
-
-  await expect(phone.getByRole("heading", { name: "투표하기" })).toBeVisible();
-  await expect(phone.getByRole("heading", { name: "조합장 선출의 건" })).toBeVisible();
-  // Nothing chosen: the first agenda's rule is said and its title takes the focus.
-  await phone.getByRole("button", { name: "다음 단계: 선택 내용 확인" }).click();
-  await expect(phone.getByText("제1호 안건의 선택을 확인해 주세요.")).toBeVisible();
-  await expect(phone.getByRole("heading", { name: "2025년도 결산 승인의 건" })).toBeFocused();
-
+/** The demo meeting's four agendas as a voter marks them. */
+const DEMO_BALLOT: Ballot = {
+  meetName: DEMO_MEET,
+  agendas: ["2025년도 결산 승인의 건", "조합장 선출의 건", "감사 선출의 건 (2인)", "이사 선임의 건"],
   // 제1호 AGAINST MONO: 찬성. 제2호 SELECT MONO: 기호 2. 제3호 SELECT MULTI (2인): two, the third disabled.
   // 제4호 AGAINST MULTI: 찬성, 반대, 기권 on its three candidates.
-  const agenda = (name: string) =>
-    phone.locator("section.agenda").filter({ has: phone.getByRole("heading", { name }) });
-  await agenda("2025년도 결산 승인의 건").getByRole("radio", { name: "찬성" }).check();
-  await agenda("조합장 선출의 건").getByRole("radio", { name: "기호 2. 박서연" }).check();
-  const audit = agenda("감사 선출의 건 (2인)");
-  await audit.getByRole("checkbox", { name: "기호 1. 최민준" }).check();
-  await audit.getByRole("checkbox", { name: "기호 3. 강지호" }).check();
-  await expect(audit.getByRole("checkbox", { name: "기호 2. 정하은" })).toBeDisabled();
-  await expect(audit.getByText("최대 2명까지 선택 (2명 선택됨)")).toBeVisible();
-  const directors = agenda("이사 선임의 건");
-  for (const [candidate, choice] of [
-    ["기호 1. 한상우", "찬성"],
-    ["기호 2. 오지민", "반대"],
-    ["기호 3. 서윤아", "기권"],
-  ] as const) {
-    await directors.getByRole("group", { name: candidate }).getByRole("radio", { name: choice }).check();
-  }
-  await shot(phone, `${prefix}2-agendas`);
-  await phone.getByRole("button", { name: "다음 단계: 선택 내용 확인" }).click();
-
-  await expect(phone.getByRole("heading", { name: "선택 내용 확인" })).toBeVisible();
-  await expect(phone.getByText("기호 2. 오지민: 반대")).toBeVisible();
-  await phone.getByRole("button", { name: "투표하기" }).click();
-  await expect(phone.getByRole("alert")).toHaveText("선택 내용을 확인했다는 항목에 체크해 주세요.");
-  await phone.getByLabel("위 선택 내용으로 투표합니다. 투표한 뒤에는 바꿀 수 없음을 확인했습니다.").check();
-  await shot(phone, `${prefix}3-review`);
-  await phone.getByRole("button", { name: "투표하기" }).click();
-
-  await expect(phone.getByRole("heading", { name: "투표 완료" })).toBeVisible();
-  const receipt = phone.getByTestId("receipt-code");
-  await expect(receipt).toHaveText(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
-  await shot(phone, `${prefix}4-receipt`);
-  // A reload keeps the session and shows 투표 완료 again, with the receipt kept on this phone.
-  const code = await receipt.textContent();
-  await phone.reload();
-  await expect(phone.getByRole("heading", { name: "투표 완료" })).toBeVisible();
-  await expect(phone.getByTestId("receipt-code")).toHaveText(code ?? "");
-  await phone.context().close();
-}
+  marks: [
+    { agenda: "2025년도 결산 승인의 건", choice: "찬성" },
+    { agenda: "조합장 선출의 건", choice: "기호 2. 박서연" },
+    { agenda: "감사 선출의 건 (2인)", choice: "기호 1. 최민준", kind: "checkbox" },
+    { agenda: "감사 선출의 건 (2인)", choice: "기호 3. 강지호", kind: "checkbox" },
+    { agenda: "이사 선임의 건", candidate: "기호 1. 한상우", choice: "찬성" },
+    { agenda: "이사 선임의 건", candidate: "기호 2. 오지민", choice: "반대" },
+    { agenda: "이사 선임의 건", candidate: "기호 3. 서윤아", choice: "기권" },
+  ],
+  checkMarks: async (phone) => {
+    const audit = agendaOf(phone, "감사 선출의 건 (2인)");
+    await expect(audit.getByRole("checkbox", { name: "기호 2. 정하은" })).toBeDisabled();
+    await expect(audit.getByText("최대 2명까지 선택 (2명 선택됨)")).toBeVisible();
+  },
+  reviewTexts: ["기호 2. 오지민: 반대"],
+};
 
 test("two voters cast the demo meeting's ballot on a phone and the console's counts move", async ({
   page,
@@ -180,8 +89,15 @@ test("two voters cast the demo meeting's ballot on a phone and the console's cou
   expect(voters).toHaveLength(2);
 
   for (const [i, voter] of voters.entries()) {
-    const linkToken = await ballotLinkOf(page.request, voter.phoneNo.replace(/\D/g, ""));
-    await vote(browser, page.request, voter, linkToken, `${i + 1}-`);
+    const linkToken = await ballotLinkOf(page.request, voter.phoneNo, DEMO_MEET);
+    await castBallot({
+      browser,
+      request: page.request,
+      voter: { name: voter.name.name, birth: voter.birth, phoneNo: voter.phoneNo },
+      linkToken,
+      ballot: DEMO_BALLOT,
+      shot: (phone, name) => shot(phone, `${i + 1}-${name}`),
+    });
   }
 
   // The console counts two more ballots (never who chose what), and each voter reads 투표완료.

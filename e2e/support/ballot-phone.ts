@@ -73,11 +73,9 @@ export async function phonePage(browser: Browser) {
   return context.newPage();
 }
 
-/** Intro (투표 중), then identity: a wrong birth date is refused, the right one texts a code, the code is entered. */
-async function proveIdentity(phone: Page, request: APIRequestContext, voter: BallotVoter, meetName: string) {
+/** Identity from the intro: a wrong birth date is refused, the right one texts a code, the code is entered. */
+async function proveIdentity(phone: Page, request: APIRequestContext, voter: BallotVoter) {
   const phoneNo = digitsOf(voter.phoneNo);
-  await expect(phone.getByRole("heading", { name: meetName, level: 1 })).toBeVisible();
-  await expect(phone.getByText("투표 중", { exact: true })).toBeVisible();
   await phone.getByRole("button", { name: "본인 확인 시작하기" }).click();
 
   await phone.getByLabel("이름").fill(voter.name);
@@ -132,8 +130,9 @@ export async function castBallot(opts: {
   try {
     await phone.goto(`/m/v/${opts.linkToken}`);
     await expect(phone.getByRole("heading", { name: ballot.meetName, level: 1 })).toBeVisible();
+    await expect(phone.getByText("투표 중", { exact: true })).toBeVisible();
     await shot(phone, "1-intro");
-    await proveIdentity(phone, opts.request, opts.voter, ballot.meetName);
+    await proveIdentity(phone, opts.request, opts.voter);
     await markAgendas(phone, ballot);
     await shot(phone, "2-agendas");
     await phone.getByRole("button", { name: "다음 단계: 선택 내용 확인" }).click();
