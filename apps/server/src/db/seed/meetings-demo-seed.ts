@@ -427,7 +427,7 @@ async function seedMeeting(
         choice: c.choice as AgainstChoice | "SELECTED",
         channel: "ELECTRONIC" as const,
       })),
-      "choiceSeq",
+      "choiceId",
     );
   }
   for (const b of ballots) events.push(ballotEvidenceOf(opts.unionSeq, meetSeq, b));

@@ -170,7 +170,7 @@ describe("casting a ballot", () => {
       .where(eq(meetBallotChoices.meetSeq, v.meet.meetSeq));
     expect(stored).toHaveLength(choices.length);
     expect(Object.keys(stored[0]!).sort()).toEqual(
-      ["agendaSeq", "candidateSeq", "channel", "choice", "choiceSeq", "meetSeq"].sort(),
+      ["agendaSeq", "candidateSeq", "channel", "choice", "choiceId", "meetSeq"].sort(),
     );
 
     const [voter] = await t.handle.db

@@ -19,7 +19,18 @@ import type {
   WrittenSubmissionType,
 } from "@johap/contracts";
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { files } from "../files/files.table";
 import { unionRegisters } from "../register/register.table";
 import { unions } from "../union-users/union-users.table";
@@ -316,7 +327,8 @@ export const meetBallots = pgTable(
 export const meetBallotChoices = pgTable(
   "meet_ballot_choices",
   {
-    choiceSeq: serial("choice_seq").primaryKey(),
+    /** Random, not a sequence: a sequence would line the choices up with the ballots inserted beside them. */
+    choiceId: uuid("choice_id").primaryKey().defaultRandom(),
     meetSeq: integer("meet_seq")
       .notNull()
       .references(() => meets.meetSeq, { onDelete: "cascade" }),
