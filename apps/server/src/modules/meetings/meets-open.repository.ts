@@ -25,8 +25,11 @@ function positionFilter(openType: ListMeetCandidatesQuery["openType"]): SQL[] {
 export async function listMeetCandidateRows(db: Db, unionSeq: number, query: ListMeetCandidatesQuery) {
   const where = and(...ownerFilters(unionSeq, { name: query.name }), ...positionFilter(query.openType));
   const { limit, offset } = pageWindow(query);
-  const agentName = sql<string | null>`(select ${registerAgents.name} from ${registerAgents}
-    where ${registerAgents.unionRegisterSeq} = ${unionRegisters.unionRegisterSeq} limit 1)`;
+  // Qualified by hand: in a one-table select Drizzle leaves columns bare, so the inner table's
+  // union_register_seq would be compared with itself (every owner would show the first agent).
+  const agentName = sql<string | null>`(select agent.name from ${registerAgents} agent
+    where agent.union_register_seq = ${unionRegisters}.union_register_seq
+    order by agent.union_register_agent_seq limit 1)`;
   const rows = await db
     .select({
       unionRegisterSeq: unionRegisters.unionRegisterSeq,

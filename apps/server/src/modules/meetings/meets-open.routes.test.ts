@@ -86,6 +86,40 @@ const meetCharges = async () =>
   )[0]!.value;
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 
+describe("GET /v1/meets/register-candidates (step 1)", () => {
+  const candidates = (query: string, session = supervisor) =>
+    t.app.inject({ method: "GET", url: `/v1/meets/register-candidates?${query}`, headers: headers(session) });
+
+  it("lists the union's owners with each owner's own agent, and only delegates for 대의원회", async () => {
+    const [withAgent, withoutAgent] = await addConsentOwners(
+      t.handle.db,
+      UNION_1,
+      [
+        { name: "대리후보갑", birth: "19600101", agent: { name: "갑의대리인", birth: "19900101" } },
+        { name: "대리후보을", birth: "19600101" },
+      ],
+      8300,
+    );
+    const response = await candidates("name=대리후보&pageSize=50");
+    expect(response.statusCode).toBe(200);
+    const rows = response.json().data as { unionRegisterSeq: number; agentName: string | null }[];
+    expect(rows.map((r) => [r.unionRegisterSeq, r.agentName])).toEqual([
+      [withAgent, "갑의대리인"],
+      [withoutAgent, null],
+    ]);
+    const delegatesOnly = (await candidates("openType=DELEGATE&pageSize=50")).json().data as {
+      unionRegisterSeq: number;
+    }[];
+    expect(delegatesOnly.map((r) => r.unionRegisterSeq).sort()).toEqual([...delegates].sort());
+  });
+
+  it("refuses a manager without 총회 개설 (M1003) and never lists another union's owners", async () => {
+    expect((await candidates("pageSize=10", member)).statusCode).toBe(403);
+    const rows = (await candidates("name=다른조합원&pageSize=50")).json().data as unknown[];
+    expect(rows).toEqual([]);
+  });
+});
+
 describe("POST /v1/meets/cost/calculate", () => {
   it("prices each voter by method: the ballot link as an LMS plus the e-vote fee, the on-site fee, both for mixed", async () => {
     const totals: Record<string, unknown> = {};
