@@ -57,6 +57,8 @@ const PUBLIC_URLS = [
   // facts, the identity check and the code that makes an owner session.
   /^\/m\/\*$/,
   /^\/v1\/owner\/consents\/:linkCode(\/identity)?$/,
+  // A ballot link's public facts, its opening (열람, counted before identity) and the identity check.
+  /^\/v1\/owner\/meetings\/:linkToken(\/opened|\/identity)?$/,
   /^\/v1\/owner\/verifications\/:verificationId\/confirm$/,
 ];
 
