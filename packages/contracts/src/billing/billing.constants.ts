@@ -56,6 +56,8 @@ export const SERVICE_TYPE_LABELS: Record<string, string> = {
   DOCUMENT_ISSUANCE: "문서 발급",
   CERTIFICATE: "증명서 발급",
   MEETING: "총회 개설",
+  /** Ballot links sent again (전자투표 재발송, 독려 투표 재발송); the entry's description names the meeting. */
+  MEETING_EVOTE: "전자투표 재발송",
   ONLINE_MEETING: "온라인 총회",
   RETENTION: "보관 기간 연장",
 };
