@@ -48,4 +48,16 @@ export const MEET_MESSAGES = {
   excelFailed: "다운로드에 실패하였습니다.",
   empty: "표시할 데이터가 없습니다.",
   mockBanner: "모의 총회 내역입니다.",
+  // tally entry (spec 03 section 5 "Tally entry"); {type} is a tally entry type's label (서면결의서, 현장 투표자)
+  tallyFinalCountOver: (type: string, registered: number) =>
+    `최종 ${type} 수는 총회관리 시스템에 등록된 ${type} 수인 ${registered} 보다 클수 없습니다.`,
+  tallyRowOver: (type: string) => `투표 입력값은 최종 ${type} 수보다 클 수 없습니다.`,
+  // ours: the select-type sum and the total's range, which the spec states without a message
+  tallySelectSumOver: (order: number, type: string, selectCount: number, max: number) =>
+    `제 ${order}호 안건의 선택 합계는 최종 ${type} 수의 ${selectCount}배인 ${max} 보다 클 수 없습니다.`,
+  tallyTotalExact: (order: number, total: number) => `제 ${order}호 안건의 입력 합계는 ${total}이어야 합니다.`,
+  tallyTotalRange: (order: number, min: number, max: number) =>
+    `제 ${order}호 안건의 입력 합계는 ${min} 이상 ${max} 이하여야 합니다.`,
+  resultMissing: (order: number) => `제 ${order}호 안건 결과 미입력`,
+  tallyDone: "개표 결과 입력이 완료되었습니다.",
 } as const;
