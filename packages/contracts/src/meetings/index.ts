@@ -4,6 +4,7 @@ export * from "./meet-detail.schemas";
 export * from "./meet-onsite.schemas";
 export * from "./meet-participants.rules";
 export * from "./meet-participants.schemas";
+export * from "./meet-tally.rules";
 export * from "./meetings.constants";
 export * from "./meetings.messages";
 export * from "./meets-open.messages";
