@@ -1,4 +1,3 @@
-import { PassThrough, type Stream } from "node:stream";
 import {
   CONSENT_LABELS,
   formatSerial,
@@ -8,23 +7,10 @@ import {
   recipientsExportFileName,
   todayInSeoul,
 } from "@johap/contracts";
-import ExcelJS from "exceljs";
 import type { Db } from "../../db/client";
-import { escapeFormula } from "../register/excel/register-export";
+import { PLAIN_STYLE, seoulTimeCell, sheetBytes, WRAP_STYLE } from "../../platform/excel-sheet";
 import { assertSameUnion, consentOf } from "./consent-lookup";
 import { type ExportLocal, type ExportRow, exportLocals, exportRows } from "./consent-recipients.repository";
-
-const SEOUL_TIME = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Asia/Seoul",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-/** Seoul wall-clock time yyyy-MM-dd HH:mm, or empty. */
-const seoulTime = (at: Date | null) => (at ? SEOUL_TIME.format(at).replace("T", " ") : "");
 
 /** A located property as one line: 동 지번 건물 아파트동 층 호. */
 const addressLine = (l: ExportLocal) =>
@@ -73,23 +59,19 @@ const COLUMNS: Column[] = [
     width: 10,
     value: (r) => (r.submitType ? CONSENT_LABELS.submitType[r.submitType] : ""),
   },
-  { header: "제출일시", width: 18, value: (r) => seoulTime(r.submittedAt) },
+  { header: "제출일시", width: 18, value: (r) => seoulTimeCell(r.submittedAt) },
   { header: "인감 일련번호", width: 14, value: (r) => r.certifiedNo ?? "" },
-  { header: "철회 기한", width: 18, value: (r) => seoulTime(r.activeWithdrawnAt) },
-  { header: "철회일시", width: 18, value: (r) => seoulTime(r.withdrawnAt) },
+  { header: "철회 기한", width: 18, value: (r) => seoulTimeCell(r.activeWithdrawnAt) },
+  { header: "철회일시", width: 18, value: (r) => seoulTimeCell(r.withdrawnAt) },
 ];
 
-/** Styles are shared objects: ExcelJS caches a style id per object (a fresh one per cell costs seconds). */
-const HEADER_STYLE: Partial<ExcelJS.Style> = { font: { bold: true } };
-const PLAIN_STYLE: Partial<ExcelJS.Style> = {};
-const WRAP_STYLE: Partial<ExcelJS.Style> = { alignment: { wrapText: true, vertical: "top" } };
 const ADDRESS_COLUMN = COLUMNS.findIndex((c) => c.header === "소재지") + 1;
 
 /**
  * 내려받기 (spec 02 §2.2): every recipient matching the tab's search, in register number order, as the
  * sheet 전자 동의서 대상자 관리 내역 of a workbook named with today's date (Seoul). Two narrow reads (the rows
- * with only the columns written, and the address parts of their properties), then ExcelJS's streaming
- * writer; text a spreadsheet would evaluate gets an apostrophe.
+ * with only the columns written, and the address parts of their properties), then the platform's streamed
+ * sheet (text a spreadsheet would evaluate gets an apostrophe).
  */
 export async function exportRecipients(opts: {
   db: Db;
@@ -99,49 +81,25 @@ export async function exportRecipients(opts: {
 }): Promise<{ fileName: string; bytes: Buffer }> {
   assertSameUnion(opts.query.searchUnionSeq, opts.unionSeq);
   const { consent } = await consentOf(opts.db, opts.unionSeq, opts.consentSeq);
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    out.on("end", resolve);
-    out.on("error", reject);
+  const bytes = await sheetBytes(RECIPIENTS_EXPORT_SHEET_NAME, COLUMNS, async (sheet) => {
+    const [rows, localRows] = await Promise.all([
+      exportRows(opts.db, consent.consentSeq, opts.query),
+      exportLocals(opts.db, consent.consentSeq),
+    ]);
+    const locals = new Map<number, ExportLocal[]>();
+    for (const l of localRows) {
+      const list = locals.get(l.unionRegisterSeq);
+      if (list) list.push(l);
+      else locals.set(l.unionRegisterSeq, [l]);
+    }
+    const wrapAddress = (columnNumber: number) => (columnNumber === ADDRESS_COLUMN ? WRAP_STYLE : PLAIN_STYLE);
+    for (const row of rows) {
+      const own = locals.get(row.unionRegisterSeq) ?? [];
+      sheet.add(
+        COLUMNS.map((c) => c.value(row, own)),
+        own.length > 1 ? wrapAddress : PLAIN_STYLE,
+      );
+    }
   });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out as unknown as Stream,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(RECIPIENTS_EXPORT_SHEET_NAME, { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((c) => ({ width: c.width }));
-  const header = sheet.addRow(COLUMNS.map((c) => c.header));
-  header.eachCell((cell) => {
-    cell.style = HEADER_STYLE;
-  });
-  header.commit();
-  const [rows, localRows] = await Promise.all([
-    exportRows(opts.db, consent.consentSeq, opts.query),
-    exportLocals(opts.db, consent.consentSeq),
-  ]);
-  const locals = new Map<number, ExportLocal[]>();
-  for (const l of localRows) {
-    const list = locals.get(l.unionRegisterSeq);
-    if (list) list.push(l);
-    else locals.set(l.unionRegisterSeq, [l]);
-  }
-  for (const row of rows) {
-    const own = locals.get(row.unionRegisterSeq) ?? [];
-    const values = COLUMNS.map((c) => {
-      const value = c.value(row, own);
-      return typeof value === "string" ? (value === "" ? undefined : escapeFormula(value)) : value;
-    });
-    const line = sheet.addRow(values);
-    line.eachCell((cell, columnNumber) => {
-      cell.style = columnNumber === ADDRESS_COLUMN && own.length > 1 ? WRAP_STYLE : PLAIN_STYLE;
-    });
-    line.commit();
-  }
-  sheet.commit();
-  await workbook.commit();
-  await ended;
-  return { fileName: recipientsExportFileName(todayInSeoul().replaceAll("-", "")), bytes: Buffer.concat(chunks) };
+  return { fileName: recipientsExportFileName(todayInSeoul().replaceAll("-", "")), bytes };
 }

@@ -1,4 +1,3 @@
-import { PassThrough, type Stream } from "node:stream";
 import {
   formatSerial,
   type ListParticipantsQuery,
@@ -8,24 +7,13 @@ import {
   todayInSeoul,
   VOTER_LABELS,
 } from "@johap/contracts";
-import ExcelJS from "exceljs";
 import type { Db } from "../../db/client";
-import { escapeFormula } from "../register/excel/register-export";
+import { seoulTimeCell, sheetBytes } from "../../platform/excel-sheet";
 import { meetOf } from "./meet-lookup";
 import { type ParticipantRow, participantRows } from "./meet-participants.repository";
 
-const SEOUL_TIME = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Asia/Seoul",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hour12: false,
-});
 /** yyyy-MM-dd HH:mm:ss in Seoul (spec 03 §9), or empty. */
-const seoulTime = (at: Date | null) => (at ? SEOUL_TIME.format(at).replace("T", " ") : "");
+const seoulTime = (at: Date | null) => seoulTimeCell(at, { withSeconds: true });
 const label = <T extends Record<string, string>>(labels: T, code: string | null) =>
   code ? (labels[code as keyof T] ?? code) : "";
 
@@ -64,13 +52,10 @@ const COLUMNS: Column[] = [
   { header: "투표 구분", width: 12, value: (r) => label(VOTER_LABELS.voteCategory, r.voteCategory) },
 ];
 
-const HEADER_STYLE: Partial<ExcelJS.Style> = { font: { bold: true } };
-const PLAIN_STYLE: Partial<ExcelJS.Style> = {};
-
 /**
  * 내역 다운 (spec 03 §2.3-2.4): every voter matching the list's search, in register-number order, as the sheet
- * 선거인 목록 of a workbook named with the meeting and today's date (Seoul), through ExcelJS's streaming writer;
- * text a spreadsheet would evaluate gets an apostrophe.
+ * 선거인 목록 of a workbook named with the meeting and today's date (Seoul), through the platform's streamed sheet
+ * (text a spreadsheet would evaluate gets an apostrophe).
  */
 export async function exportParticipants(opts: {
   db: Db;
@@ -79,41 +64,10 @@ export async function exportParticipants(opts: {
   query: Partial<ListParticipantsQuery>;
 }): Promise<{ fileName: string; bytes: Buffer }> {
   const meet = await meetOf(opts.db, opts.unionSeq, opts.meetSeq);
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    out.on("end", resolve);
-    out.on("error", reject);
+  const bytes = await sheetBytes(MEET_VOTERS_SHEET_NAME, COLUMNS, async (sheet) => {
+    const rows = await participantRows(opts.db, meet.meetSeq, opts.query);
+    for (const row of rows) sheet.add(COLUMNS.map((c) => c.value(row)));
   });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out as unknown as Stream,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(MEET_VOTERS_SHEET_NAME, { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((c) => ({ width: c.width }));
-  const header = sheet.addRow(COLUMNS.map((c) => c.header));
-  header.eachCell((cell) => {
-    cell.style = HEADER_STYLE;
-  });
-  header.commit();
-  const rows = await participantRows(opts.db, meet.meetSeq, opts.query);
-  for (const row of rows) {
-    const line = sheet.addRow(
-      COLUMNS.map((c) => {
-        const value = c.value(row);
-        return typeof value === "string" ? (value === "" ? undefined : escapeFormula(value)) : value;
-      }),
-    );
-    line.eachCell((cell) => {
-      cell.style = PLAIN_STYLE;
-    });
-    line.commit();
-  }
-  sheet.commit();
-  await workbook.commit();
-  await ended;
   const safeName = meet.name.replace(/[\\/:*?"<>|]/g, "_");
-  return { fileName: meetVotersFileName(safeName, todayInSeoul().replaceAll("-", "")), bytes: Buffer.concat(chunks) };
+  return { fileName: meetVotersFileName(safeName, todayInSeoul().replaceAll("-", "")), bytes };
 }

@@ -6,26 +6,13 @@ import {
   OPEN_TYPE_LABELS,
   todayInSeoul,
 } from "@johap/contracts";
-import ExcelJS from "exceljs";
 import type { Db } from "../../db/client";
-import { escapeFormula } from "../register/excel/register-export";
+import { seoulTimeCell, sheetBytes } from "../../platform/excel-sheet";
 import { listMeetRows, type MeetListRow } from "./meets.repository";
 
 export const MEETS_EXPORT_SHEET_NAME = "총회 내역";
 /** 총회내역_yyyyMMdd.xlsx (Seoul's day). */
 export const meetsExportFileName = (yyyyMMdd: string) => `총회내역_${yyyyMMdd}.xlsx`;
-
-const SEOUL_TIME = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Asia/Seoul",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-/** Seoul wall-clock time yyyy-MM-dd HH:mm. */
-const seoulTime = (at: Date) => SEOUL_TIME.format(at).replace("T", " ");
 
 type Column = { header: string; width: number; value: (row: MeetListRow, no: number) => string | number };
 
@@ -36,12 +23,12 @@ const COLUMNS: Column[] = [
   { header: "총회명", width: 36, value: (r) => r.name },
   { header: "모의 총회", width: 10, value: (r) => (r.isMock ? "Y" : "") },
   { header: "투표 방식", width: 14, value: (r) => MEET_METHOD_LABELS[r.meetMethod] },
-  { header: "총회 일시", width: 18, value: (r) => seoulTime(r.meetAt) },
+  { header: "총회 일시", width: 18, value: (r) => seoulTimeCell(r.meetAt) },
   { header: "소집권자", width: 14, value: (r) => r.moverName },
   { header: "안건 수", width: 8, value: (r) => r.agendaCount },
   { header: "선거인 수", width: 10, value: (r) => r.realParticipantCount + r.virtualParticipantCount },
   { header: "진행 상태", width: 10, value: (r) => MEET_STATUS_LABELS[r.meetStatus] },
-  { header: "개설일", width: 18, value: (r) => seoulTime(r.createdAt) },
+  { header: "개설일", width: 18, value: (r) => seoulTimeCell(r.createdAt) },
 ];
 
 /**
@@ -54,18 +41,10 @@ export async function exportMeets(opts: {
   query: Omit<ListMeetsQuery, "page" | "pageSize">;
 }): Promise<{ fileName: string; bytes: Buffer }> {
   const { rows, total } = await listMeetRows(opts.db, opts.unionSeq, opts.query, { isPaged: false });
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(MEETS_EXPORT_SHEET_NAME, { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((c) => ({ width: c.width }));
-  sheet.addRow(COLUMNS.map((c) => c.header)).font = { bold: true };
-  rows.forEach((row, i) => {
-    sheet.addRow(
-      COLUMNS.map((c) => {
-        const value = c.value(row, total - i);
-        return typeof value === "string" ? (value === "" ? undefined : escapeFormula(value)) : value;
-      }),
-    );
+  const bytes = await sheetBytes(MEETS_EXPORT_SHEET_NAME, COLUMNS, (sheet) => {
+    rows.forEach((row, i) => {
+      sheet.add(COLUMNS.map((c) => c.value(row, total - i)));
+    });
   });
-  const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
   return { fileName: meetsExportFileName(todayInSeoul().replaceAll("-", "")), bytes };
 }

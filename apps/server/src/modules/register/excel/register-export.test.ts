@@ -1,9 +1,10 @@
 import { PassThrough } from "node:stream";
 import { type Owner, REGISTER_EXPORT_SHEET_NAME } from "@johap/contracts";
 import { describe, expect, it } from "vitest";
+import { escapeFormula } from "../../../platform/excel-sheet";
 import { generateOwners, toOwnerDto } from "./register-excel.fixtures";
 import { loadWorkbook } from "./register-excel-sheet.fixtures";
-import { escapeFormula, writeRegisterExport } from "./register-export";
+import { writeRegisterExport } from "./register-export";
 
 const mappings = [
   { attributeCode: "attribute2", displayName: "동의서 제출", order: 1 },

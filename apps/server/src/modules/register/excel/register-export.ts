@@ -1,6 +1,5 @@
-import type { Stream } from "node:stream";
 import { type ActivityMapping, formatSerial, type Owner, REGISTER_EXPORT_SHEET_NAME } from "@johap/contracts";
-import ExcelJS from "exceljs";
+import { type CellStyle, PLAIN_STYLE, WRAP_STYLE, writeSheet } from "../../../platform/excel-sheet";
 import { getPath } from "./object-path";
 import { writeCell } from "./register-cells";
 import { columnsOf, type RegisterColumn } from "./register-columns";
@@ -12,21 +11,6 @@ export const SERIAL_HEADER = "일련번호";
 const SERIAL_PATHS = new Set(["unionRegisterNoMain", "unionRegisterNoSub"]);
 /** The agent fields an owner row carries (AgentSummarySchema); the rest live on the agent itself. */
 const AGENT_SUMMARY_PATHS = new Set(["name.name", "relationType"]);
-const FORMULA_START = /^[=+\-@\t\r]/;
-/**
- * ExcelJS caches a style id per style object (WeakMap), so every cell gets one of these shared objects: a fresh
- * style object per cell (what column styles give) costs about a second per 10,000 rows. Empty cells are left out
- * (undefined, not null), so they get no cell and no style at all.
- */
-const PLAIN_STYLE: Partial<ExcelJS.Style> = {};
-const WRAP_STYLE: Partial<ExcelJS.Style> = { alignment: { wrapText: true, vertical: "top" } };
-const HEADER_STYLE: Partial<ExcelJS.Style> = { font: { bold: true } };
-
-/** Text a spreadsheet would evaluate (= + - @, tab, CR first) gets a leading apostrophe, so it stays text. */
-export const escapeFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
-
-const safe = (value: CellOut): CellOut => (typeof value === "string" ? escapeFormula(value) : value);
-
 /** A column read from the owner (or from its agent summary) at the column table's path. */
 function pathColumn(column: RegisterColumn, source: (owner: Owner) => unknown): ExportColumn {
   const path = column.path.split(".");
@@ -91,29 +75,17 @@ export async function writeRegisterExport(
   out: NodeJS.WritableStream,
 ): Promise<void> {
   const columns = exportColumns(mappings);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out as unknown as Stream,
-    useStyles: true,
-    useSharedStrings: false,
+  const styles: CellStyle[] = columns.map((column) => (column.isMultiline ? WRAP_STYLE : PLAIN_STYLE));
+  const styleOf = (columnNumber: number) => styles[columnNumber - 1] ?? PLAIN_STYLE;
+  await writeSheet(out, REGISTER_EXPORT_SHEET_NAME, columns, async (sheet) => {
+    const batches = Array.isArray(owners) ? [owners] : owners;
+    for await (const batch of batches) {
+      for (const owner of batch) {
+        sheet.add(
+          columns.map((column) => column.value(owner)),
+          styleOf,
+        );
+      }
+    }
   });
-  const sheet = workbook.addWorksheet(REGISTER_EXPORT_SHEET_NAME, { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({ width: column.width }));
-  const styles = columns.map((column) => (column.isMultiline ? WRAP_STYLE : PLAIN_STYLE));
-  const addRow = (values: CellOut[], style?: Partial<ExcelJS.Style>) => {
-    const row = sheet.addRow(values.map((value) => value ?? undefined));
-    row.eachCell((cell, columnNumber) => {
-      cell.style = style ?? styles[columnNumber - 1] ?? PLAIN_STYLE;
-    });
-    row.commit();
-  };
-  addRow(
-    columns.map((column) => escapeFormula(column.header)),
-    HEADER_STYLE,
-  );
-  const batches = Array.isArray(owners) ? [owners] : owners;
-  for await (const batch of batches) {
-    for (const owner of batch) addRow(columns.map((column) => safe(column.value(owner))));
-  }
-  sheet.commit();
-  await workbook.commit();
 }
