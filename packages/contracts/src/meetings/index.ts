@@ -4,6 +4,8 @@ export * from "./meet-detail.schemas";
 export * from "./meet-onsite.schemas";
 export * from "./meet-participants.rules";
 export * from "./meet-participants.schemas";
+export * from "./meet-quorum";
+export * from "./meet-quorum.rules-data";
 export * from "./meet-tally.rules";
 export * from "./meetings.constants";
 export * from "./meetings.messages";
