@@ -220,13 +220,15 @@ const agendaArb: fc.Arbitrary<TallyAgenda> = fc
     candidateCount: fc.integer({ min: 1, max: 5 }),
     multi: fc.boolean(),
     selectCount: fc.integer({ min: 2, max: 4 }),
+    // a MONO agenda stored with a stray selectCount still selects one
+    stray: fc.boolean(),
   })
-  .map(({ voteForm, candidateCount, multi, selectCount }) => {
+  .map(({ voteForm, candidateCount, multi, selectCount, stray }) => {
     const count = voteForm === "SELECT" ? Math.max(candidateCount, multi ? selectCount + 1 : 2) : candidateCount;
     return {
       voteForm,
       voteType: voteForm === "SELECT" ? (multi ? "MULTI" : "MONO") : count > 1 ? "MULTI" : "MONO",
-      selectCount: voteForm === "SELECT" && multi ? selectCount : 1,
+      selectCount: (voteForm === "SELECT" && multi) || stray ? selectCount : 1,
       candidates: Array.from({ length: count }, (_, i) => ({ candidateSeq: i + 1, no: i + 1 })),
     } as const;
   })
