@@ -1,7 +1,8 @@
 import type { BallotReceipt, OwnerBallot, OwnerSession } from "@johap/contracts";
 import { type BallotChoiceInput, ballotProblem } from "@johap/contracts/owner-client";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError, call, messageOf } from "../api";
+import { useState } from "react";
+import { ApiError } from "../api";
+import { FlowPending, useOwnerFlow, useScreenFocus } from "../flow/use-owner-flow";
 import { AgendaCard, type AgendaPicks, FileLink } from "./agenda-card";
 import { BallotDone, savedReceipt, saveReceipt } from "./ballot-done";
 import { BallotReview } from "./ballot-review";
@@ -20,55 +21,19 @@ export const choicesOf = (picks: Record<number, AgendaPicks>): BallotChoiceInput
 
 /** After the identity check: the agendas to choose on, a review, the cast and its receipt; or the voter's status. */
 export default function BallotFlow({ linkToken, session, onSessionLost }: Props) {
-  const [me, setMe] = useState<OwnerBallot | null>(null);
-  const [error, setError] = useState("");
+  const {
+    me,
+    error,
+    sessionCall: voterCall,
+    refresh,
+  } = useOwnerFlow<OwnerBallot>({ basePath: `/v1/owner/meetings/${linkToken}`, session, onSessionLost });
   const [step, setStep] = useState<Step>("choose");
   const [picks, setPicks] = useState<Record<number, AgendaPicks>>({});
   const [agendaErrors, setAgendaErrors] = useState<Record<number, string>>({});
   const [receipt, setReceipt] = useState<BallotReceipt | null>(() => savedReceipt(linkToken));
-  const screen = useRef<HTMLDivElement>(null);
+  const screen = useScreenFocus(`${step}:${me?.voter.votedAt ?? ""}:${me ? "loaded" : ""}`);
 
-  /** Every call of the session; a refused session (401) sends the voter back to the identity check. */
-  const voterCall = useCallback(
-    async <T,>(path: string, opts: { method?: "GET" | "POST"; body?: unknown } = {}) => {
-      try {
-        return await call<T>(`/v1/owner/meetings/${linkToken}${path}`, { ...opts, token: session.accessToken });
-      } catch (caught) {
-        if (caught instanceof ApiError && caught.status === 401) onSessionLost(caught.message);
-        throw caught;
-      }
-    },
-    [linkToken, session.accessToken, onSessionLost],
-  );
-
-  const refresh = useCallback(async () => {
-    try {
-      setMe(await voterCall<OwnerBallot>("/me"));
-    } catch (caught) {
-      setError(messageOf(caught));
-    }
-  }, [voterCall]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
-  // Each screen's first heading takes the focus, so a screen reader starts there.
-  const focusKey = `${step}:${me?.voter.votedAt ?? ""}:${me ? "loaded" : ""}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey names the screen shown; the effect reads the DOM
-  useEffect(() => {
-    screen.current?.querySelector<HTMLElement>("h2")?.focus();
-  }, [focusKey]);
-
-  if (!me) {
-    return error ? (
-      <p className="alert" role="alert">
-        {error}
-      </p>
-    ) : (
-      <p className="muted">불러오는 중입니다…</p>
-    );
-  }
+  if (!me) return <FlowPending error={error} />;
 
   if (me.voter.votedAt || !me.voter.isVotable) {
     return (

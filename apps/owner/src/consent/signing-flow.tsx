@@ -1,7 +1,7 @@
 import type { OwnerConsent, OwnerSession } from "@johap/contracts";
 import { OWNER_MESSAGES } from "@johap/contracts/owner-client";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError, call, messageOf } from "../api";
+import { useState } from "react";
+import { FlowPending, useOwnerFlow, useScreenFocus } from "../flow/use-owner-flow";
 import { DocumentsStep } from "./documents-step";
 import { ReadStep } from "./read-step";
 import { ReviewStep } from "./review-step";
@@ -13,53 +13,18 @@ type Step = "read" | "sign" | "documents" | "review";
 
 /** After the identity check: read, sign, attach, review and submit; or the submission's status. */
 export default function SigningFlow({ linkCode, session, onSessionLost }: Props) {
-  const [me, setMe] = useState<OwnerConsent | null>(null);
-  const [error, setError] = useState("");
+  const {
+    me,
+    setMe,
+    error,
+    sessionCall: ownerCall,
+    refresh,
+  } = useOwnerFlow<OwnerConsent>({ basePath: `/v1/owner/consents/${linkCode}`, session, onSessionLost });
   const [step, setStep] = useState<Step>("read");
   const [done, setDone] = useState<string | null>(null);
-  const heading = useRef<HTMLDivElement>(null);
+  const heading = useScreenFocus(`${step}:${done ?? ""}:${me?.recipient.status ?? ""}`);
 
-  /** Every call of the session; a refused session (401) sends the owner back to the identity check. */
-  const ownerCall = useCallback(
-    async <T,>(path: string, opts: { method?: "GET" | "POST"; form?: FormData } = {}) => {
-      try {
-        return await call<T>(`/v1/owner/consents/${linkCode}${path}`, { ...opts, token: session.accessToken });
-      } catch (caught) {
-        if (caught instanceof ApiError && caught.status === 401) onSessionLost(caught.message);
-        throw caught;
-      }
-    },
-    [linkCode, session.accessToken, onSessionLost],
-  );
-
-  const refresh = useCallback(async () => {
-    try {
-      setMe(await ownerCall<OwnerConsent>("/me"));
-    } catch (caught) {
-      setError(messageOf(caught));
-    }
-  }, [ownerCall]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
-  // Each step's heading takes the focus, so a screen reader starts there.
-  const focusKey = `${step}:${done ?? ""}:${me?.recipient.status ?? ""}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey names the screen shown; the effect reads the DOM
-  useEffect(() => {
-    heading.current?.querySelector<HTMLElement>("h2")?.focus();
-  }, [focusKey]);
-
-  if (!me) {
-    return error ? (
-      <p className="alert" role="alert">
-        {error}
-      </p>
-    ) : (
-      <p className="muted">불러오는 중입니다…</p>
-    );
-  }
+  if (!me) return <FlowPending error={error} />;
 
   const needsSignature = me.requirements.some((r) => r.key === "SIGNATURE");
   const needsDocuments = me.requirements.some((r) => r.key !== "SIGNATURE");
