@@ -91,7 +91,7 @@ test("the consent board and the status tab of the demo consent in progress", asy
   await expect(page.getByRole("heading", { name: IN_PROGRESS_TITLE })).toBeVisible();
   await expect(
     page.getByRole("img", {
-      name: `제출 현황 ${percentText(submitted, total)} (${submitted.toLocaleString("ko-KR")}/${total.toLocaleString("ko-KR")}명)`,
+      name: `제출 현황 ${percentText(submitted, total)} (${submitted.toLocaleString("ko-KR")}명 / ${total.toLocaleString("ko-KR")}명)`,
     }),
   ).toBeVisible();
 

@@ -190,7 +190,7 @@ test("an owner signs the demo consent on a phone and the console shows the elect
   const percent = `${Math.ceil((submitted * 10_000) / total) / 100}%`;
   const count = (n: number) => n.toLocaleString("ko-KR");
   await expect(
-    page.getByRole("img", { name: `제출 현황 ${percent} (${count(submitted)}/${count(total)}명)` }),
+    page.getByRole("img", { name: `제출 현황 ${percent} (${count(submitted)}명 / ${count(total)}명)` }),
   ).toBeVisible();
   await page.getByRole("tab", { name: "대상자 관리" }).click();
   const row = page.getByRole("table", { name: "대상자 목록" }).getByRole("row").filter({ hasText: name });

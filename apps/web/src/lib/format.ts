@@ -5,6 +5,9 @@ const numberFormat = new Intl.NumberFormat("ko-KR", { maximumFractionDigits: 0 }
 /** 2014600 -> "2,014,600". */
 export const formatNumber = (value: number) => numberFormat.format(value);
 
+/** A percent up to 2 decimals, no trailing zeros: 40 -> "40%", 40.5 -> "40.5%", 0.01 -> "0.01%". */
+export const formatPercent = (percent: number) => `${percent.toLocaleString("ko-KR", { maximumFractionDigits: 2 })}%`;
+
 /** 2014600 -> "2,014,600원". */
 export const formatWon = (amount: number) => `${formatNumber(amount)}원`;
 

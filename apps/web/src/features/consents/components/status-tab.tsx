@@ -6,10 +6,11 @@ import Paper from "@mui/material/Paper";
 import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useState } from "react";
+import { DonutChart } from "../../../ui/donut-chart";
+import { submissionPercent } from "../consent-rules";
 import { CONSENT_TEXTS } from "../consents-labels";
 import { AreaPanel } from "./area-panel";
 import { DongHeatMap } from "./dong-heat-map";
-import { SubmissionDonut } from "./submission-donut";
 import { SummaryCard } from "./summary-card";
 
 type StatusTabProps = { unionSeq: number; consent: ElectronicConsent };
@@ -29,7 +30,13 @@ export function StatusTab({ unionSeq, consent }: StatusTabProps) {
           {CONSENT_TEXTS.submission}
         </Typography>
         <Box sx={{ display: "flex", alignItems: "center", gap: 4 }}>
-          <SubmissionDonut submitted={consent.recipientCount.submitted} total={consent.recipientCount.total} />
+          <DonutChart
+            label={CONSENT_TEXTS.submission}
+            value={consent.recipientCount.submitted}
+            total={consent.recipientCount.total}
+            percent={submissionPercent(consent.recipientCount)}
+            size="large"
+          />
           <Box component="dl" sx={{ m: 0, display: "grid", gridTemplateColumns: "auto auto", gap: 1, columnGap: 3 }}>
             <Typography component="dt" color="text.secondary">
               {CONSENT_TEXTS.submitted}

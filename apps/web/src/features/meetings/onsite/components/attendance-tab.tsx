@@ -10,11 +10,11 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { formatNumber } from "../../../../lib/format";
+import { formatNumber, formatPercent } from "../../../../lib/format";
+import { DonutChart } from "../../../../ui/donut-chart";
 import type { MeetDetailTabProps } from "../../detail/meet-detail-tabs";
 import { attendSituationQuery } from "../api/onsite-queries";
 import { ATTENDANCE_BANNERS, ONSITE_TEXTS as T } from "../onsite-labels";
-import { formatPercent, OnsiteDonut } from "./onsite-donut";
 import { OnsiteVoterTable } from "./onsite-voter-table";
 
 const sum = (...shares: CountShare[]) => shares.reduce((n, s) => n + s.count, 0);
@@ -144,8 +144,9 @@ export function AttendanceTab({ unionSeq, meet }: MeetDetailTabProps) {
       {s && (
         <Box sx={{ display: "flex", gap: 3, alignItems: "flex-start" }}>
           <Paper variant="outlined" sx={{ p: 2, borderRadius: 2, flexShrink: 0 }}>
-            <OnsiteDonut
-              title={T.attendanceRate}
+            <DonutChart
+              label={T.attendanceRate}
+              hasHeading
               segments={[
                 {
                   label: "현장",
@@ -159,7 +160,7 @@ export function AttendanceTab({ unionSeq, meet }: MeetDetailTabProps) {
                 },
                 { label: "사전 투표", value: sum(s.writtenVote, s.electronicVote), color: theme.palette.success.main },
               ]}
-              count={s.totalAttendance.count}
+              value={s.totalAttendance.count}
               total={s.totalParticipantCount}
             />
           </Paper>

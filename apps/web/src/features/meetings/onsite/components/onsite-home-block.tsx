@@ -3,10 +3,10 @@ import Paper from "@mui/material/Paper";
 import { useTheme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
+import { DonutChart } from "../../../../ui/donut-chart";
 import type { MeetDetailTabProps } from "../../detail/meet-detail-tabs";
 import { onsiteVoteCountQuery } from "../api/onsite-queries";
 import { ONSITE_TEXTS as T, WRITTEN_TYPE_LABELS } from "../onsite-labels";
-import { OnsiteDonut } from "./onsite-donut";
 
 /**
  * HOME's on-site overview, 서면 제출 현황 (spec 03 §2.2): written submission rate (standing submissions of all
@@ -26,27 +26,24 @@ export function OnsiteHomeBlock({ unionSeq, meet }: MeetDetailTabProps) {
         {T.writtenOverview}
       </Typography>
       <Box sx={{ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: 3 }}>
-        <OnsiteDonut
-          title={T.writtenRate}
-          segments={[{ label: "제출", value: written, color: theme.palette.primary.main }]}
-          count={written}
-          total={total}
-        />
-        <OnsiteDonut
-          title={T.writtenMethod}
+        <DonutChart label={T.writtenRate} hasHeading value={written} total={total} color={theme.palette.primary.main} />
+        <DonutChart
+          label={T.writtenMethod}
+          hasHeading
           segments={[
             { label: WRITTEN_TYPE_LABELS.DIRECT, value: c?.direct ?? 0, color: theme.palette.primary.main },
             { label: WRITTEN_TYPE_LABELS.REGISTERED, value: c?.registered ?? 0, color: theme.palette.secondary.main },
             { label: WRITTEN_TYPE_LABELS.MANAGER, value: c?.manager ?? 0, color: theme.palette.warning.main },
           ]}
-          count={c?.direct ?? 0}
+          value={c?.direct ?? 0}
           total={written}
         />
-        <OnsiteDonut
-          title={T.expectedRate}
-          segments={[{ label: "예정", value: c?.attendExpectedCount ?? 0, color: theme.palette.success.main }]}
-          count={c?.attendExpectedCount ?? 0}
+        <DonutChart
+          label={T.expectedRate}
+          hasHeading
+          value={c?.attendExpectedCount ?? 0}
           total={total}
+          color={theme.palette.success.main}
         />
       </Box>
     </Paper>
