@@ -43,13 +43,13 @@ export const DEFAULT_AGENDA_KIND: AgendaKind = "GENERAL";
 export type QuorumThreshold = { numerator: number; denominator: number; atLeast: boolean };
 
 /** 과반수: more than half. */
-export const MAJORITY: QuorumThreshold = { numerator: 1, denominator: 2, atLeast: false };
+export const THRESHOLD_MAJORITY: QuorumThreshold = { numerator: 1, denominator: 2, atLeast: false };
 /** 100분의 10 이상. */
-export const TEN_PERCENT: QuorumThreshold = { numerator: 10, denominator: 100, atLeast: true };
+export const THRESHOLD_TEN_PERCENT: QuorumThreshold = { numerator: 10, denominator: 100, atLeast: true };
 /** 100분의 20 이상. */
-export const TWENTY_PERCENT: QuorumThreshold = { numerator: 20, denominator: 100, atLeast: true };
+export const THRESHOLD_TWENTY_PERCENT: QuorumThreshold = { numerator: 20, denominator: 100, atLeast: true };
 /** 3분의 2 이상. */
-export const TWO_THIRDS: QuorumThreshold = { numerator: 2, denominator: 3, atLeast: true };
+export const THRESHOLD_TWO_THIRDS: QuorumThreshold = { numerator: 2, denominator: 3, atLeast: true };
 
 /** A threshold with the article that sets it. */
 export type QuorumRule = { threshold: QuorumThreshold; article: string };
@@ -106,17 +106,17 @@ export type AgendaKindRule = {
   resolution: ResolutionRule;
 };
 
-const presence: QuorumRule = { threshold: MAJORITY, article: A.presence };
-const inPersonTen: QuorumRule = { threshold: TEN_PERCENT, article: A.inPerson };
-const inPersonTwenty: QuorumRule = { threshold: TWENTY_PERCENT, article: A.inPersonTwenty };
-const presentMajority: ResolutionRule = { base: "PRESENT", threshold: MAJORITY, article: A.resolution };
+const presence: QuorumRule = { threshold: THRESHOLD_MAJORITY, article: A.presence };
+const inPersonTen: QuorumRule = { threshold: THRESHOLD_TEN_PERCENT, article: A.inPerson };
+const inPersonTwenty: QuorumRule = { threshold: THRESHOLD_TWENTY_PERCENT, article: A.inPersonTwenty };
+const presentMajority: ResolutionRule = { base: "PRESENT", threshold: THRESHOLD_MAJORITY, article: A.resolution };
 const planRule = (costUp: boolean): AgendaKindRule => ({
   presence,
   inPerson: inPersonTwenty,
   preVoteExcludesInPerson: null,
   resolution: costUp
-    ? { base: "MEMBERS", threshold: TWO_THIRDS, article: A.planCostUpResolution }
-    : { base: "MEMBERS", threshold: MAJORITY, article: A.planResolution },
+    ? { base: "MEMBERS", threshold: THRESHOLD_TWO_THIRDS, article: A.planCostUpResolution }
+    : { base: "MEMBERS", threshold: THRESHOLD_MAJORITY, article: A.planResolution },
 });
 
 export const AGENDA_KIND_RULES: Record<AgendaKind, AgendaKindRule> = {
@@ -129,7 +129,7 @@ export const AGENDA_KIND_RULES: Record<AgendaKind, AgendaKindRule> = {
   PROJECT_COST: { presence, inPerson: inPersonTwenty, preVoteExcludesInPerson: null, resolution: presentMajority },
   CONTRACTOR: {
     presence,
-    inPerson: { threshold: MAJORITY, article: A.contractorInPerson },
+    inPerson: { threshold: THRESHOLD_MAJORITY, article: A.contractorInPerson },
     preVoteExcludesInPerson: A.contractorPreVote,
     resolution: presentMajority,
   },
@@ -137,13 +137,13 @@ export const AGENDA_KIND_RULES: Record<AgendaKind, AgendaKindRule> = {
     presence,
     inPerson: inPersonTen,
     preVoteExcludesInPerson: null,
-    resolution: { base: "MEMBERS", threshold: MAJORITY, article: A.articlesResolution },
+    resolution: { base: "MEMBERS", threshold: THRESHOLD_MAJORITY, article: A.articlesResolution },
   },
   ARTICLES_MAJOR: {
     presence,
     inPerson: inPersonTen,
     preVoteExcludesInPerson: null,
-    resolution: { base: "MEMBERS", threshold: TWO_THIRDS, article: A.articlesMajorResolution },
+    resolution: { base: "MEMBERS", threshold: THRESHOLD_TWO_THIRDS, article: A.articlesMajorResolution },
   },
 };
 

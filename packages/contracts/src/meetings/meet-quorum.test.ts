@@ -15,10 +15,10 @@ import {
   AGENDA_KIND_RULES,
   AGENDA_KINDS,
   type AgendaKind,
-  MAJORITY,
-  TEN_PERCENT,
-  TWENTY_PERCENT,
-  TWO_THIRDS,
+  THRESHOLD_MAJORITY,
+  THRESHOLD_TEN_PERCENT,
+  THRESHOLD_TWENTY_PERCENT,
+  THRESHOLD_TWO_THIRDS,
 } from "./meet-quorum.rules-data";
 
 const AFTER = new Date("2026-03-14T14:00:00+09:00");
@@ -48,19 +48,19 @@ const evaluate = (kind: AgendaKind, voters: QuorumVoter[], meetAt = AFTER) =>
 
 describe("threshold arithmetic", () => {
   it("과반수 is more than half; 이상 is at least the share, rounded up", () => {
-    expect(requiredCount(100, MAJORITY)).toBe(51);
-    expect(requiredCount(101, MAJORITY)).toBe(51);
-    expect(requiredCount(101, TEN_PERCENT)).toBe(11);
-    expect(requiredCount(100, TEN_PERCENT)).toBe(10);
-    expect(requiredCount(101, TWENTY_PERCENT)).toBe(21);
-    expect(requiredCount(3, TWO_THIRDS)).toBe(2);
-    expect(requiredCount(100, TWO_THIRDS)).toBe(67);
-    expect(requiredCount(0, TEN_PERCENT)).toBe(0);
+    expect(requiredCount(100, THRESHOLD_MAJORITY)).toBe(51);
+    expect(requiredCount(101, THRESHOLD_MAJORITY)).toBe(51);
+    expect(requiredCount(101, THRESHOLD_TEN_PERCENT)).toBe(11);
+    expect(requiredCount(100, THRESHOLD_TEN_PERCENT)).toBe(10);
+    expect(requiredCount(101, THRESHOLD_TWENTY_PERCENT)).toBe(21);
+    expect(requiredCount(3, THRESHOLD_TWO_THIRDS)).toBe(2);
+    expect(requiredCount(100, THRESHOLD_TWO_THIRDS)).toBe(67);
+    expect(requiredCount(0, THRESHOLD_TEN_PERCENT)).toBe(0);
   });
   it("names thresholds in Korean", () => {
-    expect(thresholdLabel(MAJORITY)).toBe("과반수");
-    expect(thresholdLabel(TWENTY_PERCENT)).toBe("100분의 20 이상");
-    expect(thresholdLabel(TWO_THIRDS)).toBe("3분의 2 이상");
+    expect(thresholdLabel(THRESHOLD_MAJORITY)).toBe("과반수");
+    expect(thresholdLabel(THRESHOLD_TWENTY_PERCENT)).toBe("100분의 20 이상");
+    expect(thresholdLabel(THRESHOLD_TWO_THIRDS)).toBe("3분의 2 이상");
   });
   it("has a label and a rule for every agenda kind", () => {
     for (const kind of AGENDA_KINDS) {
@@ -290,7 +290,7 @@ describe("a union's articles (정관) may raise a threshold, never lower it", ()
       kind: "FOUNDING",
       meetAt: AFTER,
       participation,
-      overrides: { byKind: { FOUNDING: { inPerson: { threshold: TEN_PERCENT, article: "정관 제1조" } } } },
+      overrides: { byKind: { FOUNDING: { inPerson: { threshold: THRESHOLD_TEN_PERCENT, article: "정관 제1조" } } } },
     });
     expect(q.checks[1]).toMatchObject({ required: 20, source: "LAW" });
   });
@@ -300,7 +300,9 @@ describe("a union's articles (정관) may raise a threshold, never lower it", ()
       meetAt: AFTER,
       participation,
       overrides: {
-        byKind: { CONTRACTOR: { resolution: { base: "PRESENT", threshold: TWO_THIRDS, article: "정관 제24조" } } },
+        byKind: {
+          CONTRACTOR: { resolution: { base: "PRESENT", threshold: THRESHOLD_TWO_THIRDS, article: "정관 제24조" } },
+        },
       },
     });
     expect(q.resolution).toMatchObject({
