@@ -1,7 +1,14 @@
 import type { CreateConsentBody } from "@johap/contracts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import type { Session, TestApp } from "../../test/test-app";
+import {
+  createTestApp,
+  type Session,
+  signInMember,
+  signInSupervisor,
+  type TestApp,
+  UNION_1,
+} from "../../test/test-app";
 import { registerAgents, registerFileStatus, registerLocalAddresses, unionRegisters } from "../register/register.table";
 import { multipartBody, PDF } from "../sms/sms-test-support";
 import { electronicConsents } from "./consents.table";
@@ -107,6 +114,50 @@ export const consoleHeaders = (session: Session, unionSeq: number) => ({
   ...session.auth,
   "union-seq": String(unionSeq),
 });
+
+export type ConsoleApp = { t: TestApp; member: Session; supervisor: Session; owners: number[] };
+
+/**
+ * What the console API tests of consents and meetings start from: the app on a fresh database, the demo member
+ * and the supervisor signed in, and `owners` added to union 1's register (numbered from `firstNo`).
+ */
+export async function openConsoleApp(
+  owners: TestOwner[],
+  firstNo?: number,
+  env: Record<string, string> = {},
+): Promise<ConsoleApp> {
+  const t = await createTestApp(env);
+  const member = await signInMember(t.app);
+  const supervisor = await signInSupervisor(t.app);
+  return { t, member, supervisor, owners: await addConsentOwners(t.handle.db, UNION_1, owners, firstNo) };
+}
+
+export type ConsoleRequest = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  url: string;
+  payload?: object;
+  session: Session;
+  /** Union 1 unless told. */
+  unionSeq?: number;
+  /** The Idempotency-Key of a paid call. */
+  key?: string;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+};
+
+/** A console call: the session's token and union header, the payload only when there is one. */
+export const consoleCall = (t: TestApp, r: ConsoleRequest) =>
+  t.app.inject({
+    method: r.method ?? "GET",
+    url: r.url,
+    ...(r.remoteAddress ? { remoteAddress: r.remoteAddress } : {}),
+    headers: {
+      ...consoleHeaders(r.session, r.unionSeq ?? UNION_1),
+      ...(r.key ? { "idempotency-key": r.key } : {}),
+      ...r.headers,
+    },
+    ...(r.payload ? { payload: r.payload } : {}),
+  });
 
 /** Uploads a guide PDF (division CONSENT) through POST /v1/files; answers its fileSeq. */
 export async function uploadGuide(t: TestApp, session: Session, unionSeq: number) {

@@ -1,21 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { ERROR_CODES } from "@johap/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../platform/evidence/evidence.table";
-import {
-  createTestApp,
-  type Session,
-  signInMember,
-  signInSupervisor,
-  type TestApp,
-  UNION_1,
-  UNION_2,
-} from "../../test/test-app";
+import { type Session, type TestApp, UNION_1, UNION_2 } from "../../test/test-app";
 import { withoutMenu } from "../../test/without-menu";
-import { addConsentOwners, consoleHeaders, HOUR } from "../consents/consents-test-support";
-import { meetBallots, meetElectronicVotes, meetOnsiteVotes, meetParticipants, meets } from "./meetings.table";
-import { insertMeet } from "./meetings-test-support";
+import { addConsentOwners, consoleCall, HOUR, openConsoleApp } from "../consents/consents-test-support";
+import { meetElectronicVotes, meetOnsiteVotes, meetParticipants, meets } from "./meetings.table";
+import { castElectronicVote, insertMeet, type MeetFixture } from "./meetings-test-support";
 
 let t: TestApp;
 let member: Session;
@@ -23,47 +14,25 @@ let supervisor: Session;
 let owners: number[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  member = await signInMember(t.app);
-  supervisor = await signInSupervisor(t.app);
-  owners = await addConsentOwners(
-    t.handle.db,
-    UNION_1,
-    Array.from({ length: 8 }, (_, i) => ({ name: `출석${i + 1}`, birth: `1970020${i + 1}` })),
-    8300,
-  );
+  const people = Array.from({ length: 8 }, (_, i) => ({ name: `출석${i + 1}`, birth: `1970020${i + 1}` }));
+  ({ t, member, supervisor, owners } = await openConsoleApp(people, 8300));
 });
 afterAll(() => t.close());
 
 const call = (method: "GET" | "POST", url: string, payload?: object, session: Session = supervisor) =>
-  t.app.inject({ method, url, headers: consoleHeaders(session, UNION_1), ...(payload ? { payload } : {}) });
+  consoleCall(t, { method, url, payload, session });
 
 /** A meeting held today (check-in open) unless `meetInHours` says otherwise. */
-const newMeet = async (over: Partial<Parameters<typeof insertMeet>[1]> = {}, meetInHours = 0) => {
-  const { meet, participants } = await insertMeet(t.handle.db, {
-    unionSeq: UNION_1,
-    unionRegisterSeqs: owners,
-    ...over,
-  });
+const newMeet = async (over: Partial<MeetFixture> = {}, meetInHours = 0) => {
+  const meet = await insertMeet(t.handle.db, { unionSeq: UNION_1, unionRegisterSeqs: owners, ...over });
   await t.handle.db
     .update(meetOnsiteVotes)
     .set({ meetAt: new Date(Date.now() + meetInHours * HOUR) })
     .where(eq(meetOnsiteVotes.meetSeq, meet.meetSeq));
-  return { meetSeq: meet.meetSeq, seqs: participants.map((p) => p.meetParticipantSeq) };
+  return meet;
 };
-const castElectronic = async (meetSeq: number, seq: number, castAt = new Date()) => {
-  await t.handle.db.insert(meetBallots).values({
-    meetSeq,
-    meetParticipantSeq: seq,
-    channel: "ELECTRONIC",
-    receiptHash: randomBytes(8).toString("hex"),
-    castAt,
-  });
-  await t.handle.db
-    .update(meetParticipants)
-    .set({ evoteProgressStatus: "VOTED", votedAt: castAt, voteCategory: "PRE_ELECTRONIC_VOTED" })
-    .where(eq(meetParticipants.meetParticipantSeq, seq));
-};
+const castElectronic = (meetSeq: number, seq: number, castAt?: Date) =>
+  castElectronicVote(t.handle.db, meetSeq, seq, castAt);
 const checkIn = (meetSeq: number, seqs: number[]) =>
   call("POST", `/v1/meets/${meetSeq}/onsite-vote/attendances`, { meetParticipantSeqs: seqs });
 const registerWritten = (meetSeq: number, seqs: number[]) =>
@@ -107,12 +76,8 @@ describe("POST /v1/meets/{meetSeq}/onsite-vote/attendances", () => {
     expect((await checkIn(counting.meetSeq, [counting.seqs[0]!])).json().message).toBe(
       "진행중인 총회에서만 처리할 수 있습니다.",
     );
-    const electronic = await insertMeet(t.handle.db, {
-      unionSeq: UNION_1,
-      unionRegisterSeqs: owners,
-      method: "ELECTRONIC",
-    });
-    const refused = await checkIn(electronic.meet.meetSeq, [electronic.participants[0]!.meetParticipantSeq]);
+    const electronic = await newMeet({ method: "ELECTRONIC" });
+    const refused = await checkIn(electronic.meetSeq, [electronic.seqs[0]!]);
     expect(refused.json().message).toBe("현장 투표가 없는 총회입니다.");
     expect((await call("POST", `/v1/meets/${counting.meetSeq}/onsite-vote/attendances`, {})).json().message).toBe(
       "선택된 선거인이 없습니다.",
@@ -216,7 +181,7 @@ describe("GET /v1/meets/{meetSeq}/electronic-vote/time-series", () => {
     expect(daily.unit).toBe("DAY");
     expect(daily.items.at(-1).cumulativeCount).toBe(3);
     const onsiteOnly = await insertMeet(t.handle.db, { unionSeq: UNION_1, voters: 1, method: "ONSITE" });
-    const refused = await call("GET", `/v1/meets/${onsiteOnly.meet.meetSeq}/electronic-vote/time-series`);
+    const refused = await call("GET", `/v1/meets/${onsiteOnly.meetSeq}/electronic-vote/time-series`);
     expect(refused.json().message).toBe("전자투표가 없는 총회입니다.");
   });
 });
@@ -238,15 +203,16 @@ describe("access", () => {
     });
     const foreignOwners = await addConsentOwners(t.handle.db, UNION_2, [{ name: "타조합", birth: "19800101" }], 8400);
     const foreign = await insertMeet(t.handle.db, { unionSeq: UNION_2, unionRegisterSeqs: foreignOwners });
-    const fSeq = foreign.meet.meetSeq;
-    const fVoters = foreign.participants.map((p) => p.meetParticipantSeq);
     for (const [method, url, payload] of calls) {
-      const foreignUrl = url.replace(`/${meetSeq}/`, `/${fSeq}/`);
-      const response = await call(method, foreignUrl, payload ? { meetParticipantSeqs: fVoters } : undefined);
+      const foreignUrl = url.replace(`/${meetSeq}/`, `/${foreign.meetSeq}/`);
+      const response = await call(method, foreignUrl, payload ? { meetParticipantSeqs: foreign.seqs } : undefined);
       expect(response.statusCode, foreignUrl).toBe(404);
       expect(response.json()).toMatchObject({ code: ERROR_CODES.NOT_FOUND });
     }
-    const stored = await t.handle.db.select().from(meetParticipants).where(eq(meetParticipants.meetSeq, fSeq));
+    const stored = await t.handle.db
+      .select()
+      .from(meetParticipants)
+      .where(eq(meetParticipants.meetSeq, foreign.meetSeq));
     expect(stored.every((p) => p.attendanceCategory === "NOT_ATTEND")).toBe(true);
   });
 });

@@ -1,18 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestApp,
-  type Session,
-  signInMember,
-  signInSupervisor,
-  type TestApp,
-  UNION_1,
-  UNION_2,
-} from "../../test/test-app";
+import { type Session, type TestApp, UNION_1, UNION_2 } from "../../test/test-app";
 import { withoutMenu } from "../../test/without-menu";
-import { addConsentOwners, consoleHeaders } from "../consents/consents-test-support";
+import { addConsentOwners, consoleCall, openConsoleApp } from "../consents/consents-test-support";
 import { meetEvoteSends, meetParticipantHistories, meetParticipants } from "./meetings.table";
-import { insertMeet, MEET_PASSWORD } from "./meetings-test-support";
+import { insertMeet, MEET_PASSWORD, type MeetFixture, setVoter as setVoterRow } from "./meetings-test-support";
 
 let t: TestApp;
 let member: Session;
@@ -21,36 +13,25 @@ let owners: number[];
 let spare: number[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  member = await signInMember(t.app);
-  admin = await signInSupervisor(t.app);
-  owners = await addConsentOwners(
-    t.handle.db,
-    UNION_1,
-    [
-      { name: "홍길동", birth: "19600101" },
-      { name: "김영희", birth: "19700202", agent: { name: "김대리", birth: "19900303" } },
-      { name: "이철수", birth: "19800303" },
-      { name: "박영수", birth: "19900404" },
-    ],
-    9100,
-  );
+  const people = [
+    { name: "홍길동", birth: "19600101" },
+    { name: "김영희", birth: "19700202", agent: { name: "김대리", birth: "19900303" } },
+    { name: "이철수", birth: "19800303" },
+    { name: "박영수", birth: "19900404" },
+  ];
+  ({ t, member, supervisor: admin, owners } = await openConsoleApp(people, 9100));
   spare = await addConsentOwners(t.handle.db, UNION_1, [{ name: "최추가", birth: "19550505" }], 9200);
 });
 afterAll(() => t.close());
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
-const call = (method: Method, url: string, payload?: object, session: Session = admin, union = UNION_1) =>
-  t.app.inject({ method, url, headers: consoleHeaders(session, union), ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, payload?: object, session: Session = admin) =>
+  consoleCall(t, { method, url, payload, session });
 
-async function meeting(opts: Parameters<typeof insertMeet>[1] = { unionSeq: UNION_1 }) {
-  const { meet, participants } = await insertMeet(t.handle.db, { unionRegisterSeqs: owners, ...opts });
-  const seqOf = (name: string) => participants.find((p) => p.name === name)!.meetParticipantSeq;
-  return { meetSeq: meet.meetSeq, seqOf, participants };
-}
+const meeting = (opts: MeetFixture = { unionSeq: UNION_1 }) =>
+  insertMeet(t.handle.db, { unionRegisterSeqs: owners, ...opts });
 
-const setVoter = (seq: number, values: Partial<typeof meetParticipants.$inferInsert>) =>
-  t.handle.db.update(meetParticipants).set(values).where(eq(meetParticipants.meetParticipantSeq, seq));
+const setVoter = (seq: number, values: Parameters<typeof setVoterRow>[2]) => setVoterRow(t.handle.db, seq, values);
 
 describe("GET /v1/meets/{meetSeq}/participants", () => {
   it("pages voters in register-number order with 전체 and 조회 목록 counts, never choices", async () => {

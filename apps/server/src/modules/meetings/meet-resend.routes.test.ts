@@ -1,18 +1,10 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries } from "../../platform/ledger.table";
-import {
-  createTestApp,
-  type Session,
-  signInMember,
-  signInSupervisor,
-  type TestApp,
-  UNION_1,
-  UNION_2,
-} from "../../test/test-app";
-import { addConsentOwners, consoleHeaders } from "../consents/consents-test-support";
-import { meetElectronicVotes, meetEvoteSends, meetParticipants } from "./meetings.table";
-import { insertMeet } from "./meetings-test-support";
+import { type Session, type TestApp, UNION_1, UNION_2 } from "../../test/test-app";
+import { addConsentOwners, consoleCall, openConsoleApp } from "../consents/consents-test-support";
+import { meetElectronicVotes, meetEvoteSends } from "./meetings.table";
+import { insertMeet, setVoter, THREE_OWNERS, voterRow } from "./meetings-test-support";
 
 let t: TestApp;
 let member: Session;
@@ -20,52 +12,29 @@ let admin: Session;
 let owners: number[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  member = await signInMember(t.app);
-  admin = await signInSupervisor(t.app);
-  owners = await addConsentOwners(
-    t.handle.db,
-    UNION_1,
-    [
-      { name: "홍길동", birth: "19600101" },
-      { name: "김영희", birth: "19700202" },
-      { name: "이철수", birth: "19800303" },
-    ],
-    9500,
-  );
+  ({ t, member, supervisor: admin, owners } = await openConsoleApp(THREE_OWNERS, 9500));
 });
 afterAll(() => t.close());
 
 const call = (url: string, payload?: object, opts: { session?: Session; key?: string } = {}) =>
-  t.app.inject({
-    method: "POST",
-    url,
-    headers: {
-      ...consoleHeaders(opts.session ?? admin, UNION_1),
-      ...(opts.key ? { "idempotency-key": opts.key } : {}),
-    },
-    ...(payload ? { payload } : {}),
-  });
+  consoleCall(t, { method: "POST", url, payload, session: opts.session ?? admin, key: opts.key });
 
 /** A PROCESS meeting whose three voters have phones; 김영희 has voted. */
 async function meeting(method: "ELECTRONIC" | "ONSITE" | "ONSITE_ELECTRONIC" = "ONSITE_ELECTRONIC") {
-  const { meet, participants } = await insertMeet(t.handle.db, {
+  const { meetSeq, participants, seqOf } = await insertMeet(t.handle.db, {
     unionSeq: UNION_1,
     method,
     unionRegisterSeqs: owners,
   });
   for (const [i, p] of participants.entries()) {
-    await t.handle.db
-      .update(meetParticipants)
-      .set({ phoneNo: `0101234000${i}`, evoteProgressStatus: "SENT" })
-      .where(eq(meetParticipants.meetParticipantSeq, p.meetParticipantSeq));
+    await setVoter(t.handle.db, p.meetParticipantSeq, { phoneNo: `0101234000${i}`, evoteProgressStatus: "SENT" });
   }
-  const seqOf = (name: string) => participants.find((p) => p.name === name)!.meetParticipantSeq;
-  await t.handle.db
-    .update(meetParticipants)
-    .set({ evoteProgressStatus: "VOTED", voteCategory: "PRE_ELECTRONIC_VOTED", votedAt: new Date() })
-    .where(eq(meetParticipants.meetParticipantSeq, seqOf("김영희")));
-  return { meetSeq: meet.meetSeq, seqOf };
+  await setVoter(t.handle.db, seqOf("김영희"), {
+    evoteProgressStatus: "VOTED",
+    voteCategory: "PRE_ELECTRONIC_VOTED",
+    votedAt: new Date(),
+  });
+  return { meetSeq, seqOf };
 }
 
 const usages = (meetSeq: number) =>
@@ -75,8 +44,7 @@ const usages = (meetSeq: number) =>
     .where(and(like(ledgerEntries.reference, `meet:${meetSeq}:%`), eq(ledgerEntries.kind, "USAGE")));
 const sendsOf = (seq: number) =>
   t.handle.db.select().from(meetEvoteSends).where(eq(meetEvoteSends.meetParticipantSeq, seq));
-const voter = async (seq: number) =>
-  (await t.handle.db.select().from(meetParticipants).where(eq(meetParticipants.meetParticipantSeq, seq)))[0]!;
+const voter = (seq: number) => voterRow(t.handle.db, seq);
 
 describe("POST /v1/meets/{meetSeq}/electronic-vote/cost/calculate and /resend", () => {
   it("quotes the cost, then charges once per Idempotency-Key, cancels old links and queues new ones", async () => {
@@ -116,10 +84,7 @@ describe("POST /v1/meets/{meetSeq}/electronic-vote/cost/calculate and /resend", 
     const { meetSeq, seqOf } = await meeting();
     const voted = await call(`/v1/meets/${meetSeq}/electronic-vote/resend`, { meetParticipantSeqs: [seqOf("김영희")] });
     expect(voted.json().message).toBe("재발송할 수 없는 선거인이 포함되어 있습니다.");
-    await t.handle.db
-      .update(meetParticipants)
-      .set({ phoneNo: "" })
-      .where(eq(meetParticipants.meetParticipantSeq, seqOf("이철수")));
+    await setVoter(t.handle.db, seqOf("이철수"), { phoneNo: "" });
     const phoneless = await call(`/v1/meets/${meetSeq}/electronic-vote/cost/calculate`, {
       meetParticipantSeqs: [seqOf("이철수")],
     });
@@ -150,9 +115,7 @@ describe("POST /v1/meets/{meetSeq}/electronic-vote/cost/calculate and /resend", 
     expect(denied.statusCode).toBe(403);
     const foreign = await addConsentOwners(t.handle.db, UNION_2, [{ name: "남의조합", birth: "19600101" }], 9600);
     const other = await insertMeet(t.handle.db, { unionSeq: UNION_2, unionRegisterSeqs: foreign });
-    const res = await call(`/v1/meets/${other.meet.meetSeq}/electronic-vote/resend`, {
-      meetParticipantSeqs: other.participants.map((p) => p.meetParticipantSeq),
-    });
+    const res = await call(`/v1/meets/${other.meetSeq}/electronic-vote/resend`, { meetParticipantSeqs: other.seqs });
     expect(res.statusCode).toBe(404);
   });
 });

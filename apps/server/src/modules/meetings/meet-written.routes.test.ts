@@ -1,21 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { ERROR_CODES } from "@johap/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../platform/evidence/evidence.table";
-import {
-  createTestApp,
-  type Session,
-  signInMember,
-  signInSupervisor,
-  type TestApp,
-  UNION_1,
-  UNION_2,
-} from "../../test/test-app";
+import { type Session, type TestApp, UNION_1, UNION_2 } from "../../test/test-app";
 import { withoutMenu } from "../../test/without-menu";
-import { addConsentOwners, consoleHeaders, HOUR } from "../consents/consents-test-support";
-import { meetBallots, meetOnsiteVotes, meetParticipantHistories, meetParticipants } from "./meetings.table";
-import { insertMeet } from "./meetings-test-support";
+import { addConsentOwners, consoleCall, HOUR, openConsoleApp } from "../consents/consents-test-support";
+import { meetBallots, meetOnsiteVotes, meetParticipantHistories } from "./meetings.table";
+import { castElectronicVote, insertMeet, type MeetFixture, setVoter, voterRow } from "./meetings-test-support";
 
 let t: TestApp;
 let member: Session;
@@ -23,15 +14,8 @@ let supervisor: Session;
 let owners: number[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  member = await signInMember(t.app);
-  supervisor = await signInSupervisor(t.app);
-  owners = await addConsentOwners(
-    t.handle.db,
-    UNION_1,
-    Array.from({ length: 6 }, (_, i) => ({ name: `서면${i + 1}`, birth: `1960010${i + 1}` })),
-    8100,
-  );
+  const people = Array.from({ length: 6 }, (_, i) => ({ name: `서면${i + 1}`, birth: `1960010${i + 1}` }));
+  ({ t, member, supervisor, owners } = await openConsoleApp(people, 8100));
 });
 afterAll(() => t.close());
 
@@ -40,34 +24,12 @@ const call = (
   url: string,
   payload?: object,
   opts: { session?: Session; unionSeq?: number } = {},
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: consoleHeaders(opts.session ?? supervisor, opts.unionSeq ?? UNION_1),
-    ...(payload ? { payload } : {}),
-  });
+) => consoleCall(t, { method, url, payload, session: opts.session ?? supervisor, unionSeq: opts.unionSeq });
 
-const newMeet = async (over: Partial<Parameters<typeof insertMeet>[1]> = {}) => {
-  const { meet, participants } = await insertMeet(t.handle.db, {
-    unionSeq: UNION_1,
-    unionRegisterSeqs: owners,
-    ...over,
-  });
-  return { meetSeq: meet.meetSeq, seqs: participants.map((p) => p.meetParticipantSeq) };
-};
-const voterOf = async (seq: number) =>
-  (await t.handle.db.select().from(meetParticipants).where(eq(meetParticipants.meetParticipantSeq, seq)))[0]!;
-/** What the ballot helper stores when a voter casts electronically (meet-ballots.*): the ballot and the category. */
-const castElectronic = async (meetSeq: number, seq: number) => {
-  await t.handle.db
-    .insert(meetBallots)
-    .values({ meetSeq, meetParticipantSeq: seq, channel: "ELECTRONIC", receiptHash: randomBytes(8).toString("hex") });
-  await t.handle.db
-    .update(meetParticipants)
-    .set({ evoteProgressStatus: "VOTED", votedAt: new Date(), voteCategory: "PRE_ELECTRONIC_VOTED" })
-    .where(eq(meetParticipants.meetParticipantSeq, seq));
-};
+const newMeet = (over: Partial<MeetFixture> = {}) =>
+  insertMeet(t.handle.db, { unionSeq: UNION_1, unionRegisterSeqs: owners, ...over });
+const voterOf = (seq: number) => voterRow(t.handle.db, seq);
+const castElectronic = (meetSeq: number, seq: number) => castElectronicVote(t.handle.db, meetSeq, seq);
 const written = (meetSeq: number) => `/v1/meets/${meetSeq}/onsite-vote/written-submissions`;
 const withdrawals = (meetSeq: number) => `/v1/meets/${meetSeq}/onsite-vote/written-withdrawals`;
 
@@ -207,10 +169,7 @@ describe("POST /v1/meets/{meetSeq}/onsite-vote/written-submissions", () => {
       "현장 투표가 없는 총회입니다.",
     );
     const onsite = await newMeet({ method: "ONSITE" });
-    await t.handle.db
-      .update(meetParticipants)
-      .set({ deletedAt: new Date() })
-      .where(eq(meetParticipants.meetParticipantSeq, onsite.seqs[0]!));
+    await setVoter(t.handle.db, onsite.seqs[0]!, { deletedAt: new Date() });
     const deleted = await call("POST", written(onsite.meetSeq), body([onsite.seqs[0]!, onsite.seqs[1]!]));
     expect(deleted.statusCode).toBe(404);
     expect(deleted.json().message).toBe("선거인을 찾을 수 없습니다.");
@@ -356,11 +315,10 @@ describe("access", () => {
     });
     const foreignOwners = await addConsentOwners(t.handle.db, UNION_2, [{ name: "타조합", birth: "19800101" }], 8200);
     const foreign = await insertMeet(t.handle.db, { unionSeq: UNION_2, unionRegisterSeqs: foreignOwners });
-    const fSeq = foreign.meet.meetSeq;
-    const fVoters = foreign.participants.map((p) => p.meetParticipantSeq);
     for (const [method, url, payload] of calls) {
-      const foreignUrl = url.replace(`/meets/${meetSeq}/`, `/meets/${fSeq}/`);
-      const body = payload && "meetParticipantSeqs" in payload ? { ...payload, meetParticipantSeqs: fVoters } : payload;
+      const foreignUrl = url.replace(`/meets/${meetSeq}/`, `/meets/${foreign.meetSeq}/`);
+      const body =
+        payload && "meetParticipantSeqs" in payload ? { ...payload, meetParticipantSeqs: foreign.seqs } : payload;
       const response = await call(method, foreignUrl, body);
       expect(response.statusCode, foreignUrl).toBe(404);
       expect(response.json()).toMatchObject({ code: ERROR_CODES.NOT_FOUND, message: "총회를 찾을 수 없습니다." });

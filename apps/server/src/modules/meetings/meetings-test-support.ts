@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { MeetMethod, MeetStatus, OpenType, VoteForm, VoteType } from "@johap/contracts";
 import { hash } from "@node-rs/argon2";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { TestOwner } from "../consents/consents-test-support";
 import { registerSeqsOf, votersFromRegister } from "./meet-voters.mapper";
 import {
   meetAgendas,
+  meetBallots,
   meetCandidates,
   meetElectronicVotes,
   meetOnsiteVotes,
@@ -14,6 +17,13 @@ import {
 
 export const MEET_PASSWORD = "meet1234";
 const HOUR = 3600 * 1000;
+
+/** Three register owners, the voters most meeting tests need. */
+export const THREE_OWNERS: TestOwner[] = [
+  { name: "홍길동", birth: "19600101" },
+  { name: "김영희", birth: "19700202" },
+  { name: "이철수", birth: "19800303" },
+];
 
 export type AgendaFixture = {
   name: string;
@@ -33,6 +43,7 @@ export const TWO_AGENDAS: AgendaFixture[] = [
  * A meeting stored as the opening wizard stores one, for tests of the parts that come after opening: voters
  * copied from the union's first `voters` register owners (or the given ones), agendas with candidates, the
  * e-vote and on-site parts by method. Times: e-vote from 1 h ago to 2 days ahead, meeting in 3 days.
+ * Answers the meeting and its voters, their seqs in order and a voter's seq by name.
  */
 export async function insertMeet(
   db: Db,
@@ -107,5 +118,31 @@ export async function insertMeet(
   const seqs = opts.unionRegisterSeqs ?? (await registerSeqsOf(db, opts.unionSeq, opts.voters ?? 10));
   const voters = await votersFromRegister(db, meetSeq, opts.unionSeq, seqs);
   const participants = voters.length ? await db.insert(meetParticipants).values(voters).returning() : [];
-  return { meet: meet!, participants };
+  const seqOf = (voterName: string) => participants.find((p) => p.name === voterName)!.meetParticipantSeq;
+  return { meet: meet!, meetSeq, participants, seqs: participants.map((p) => p.meetParticipantSeq), seqOf };
+}
+
+export type MeetFixture = Parameters<typeof insertMeet>[1];
+
+/** One voter's row as stored. */
+export const voterRow = async (db: Db, meetParticipantSeq: number) =>
+  (await db.select().from(meetParticipants).where(eq(meetParticipants.meetParticipantSeq, meetParticipantSeq)))[0]!;
+
+export const setVoter = (db: Db, meetParticipantSeq: number, values: Partial<typeof meetParticipants.$inferInsert>) =>
+  db.update(meetParticipants).set(values).where(eq(meetParticipants.meetParticipantSeq, meetParticipantSeq));
+
+/** What the ballot helper stores when a voter casts electronically (meet-ballots.*): the ballot and the category. */
+export async function castElectronicVote(db: Db, meetSeq: number, meetParticipantSeq: number, castAt = new Date()) {
+  await db.insert(meetBallots).values({
+    meetSeq,
+    meetParticipantSeq,
+    channel: "ELECTRONIC",
+    receiptHash: randomBytes(8).toString("hex"),
+    castAt,
+  });
+  await setVoter(db, meetParticipantSeq, {
+    evoteProgressStatus: "VOTED",
+    votedAt: castAt,
+    voteCategory: "PRE_ELECTRONIC_VOTED",
+  });
 }

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type Session, signInSupervisor, type TestApp, UNION_1 } from "../../test/test-app";
+import { type Session, type TestApp, UNION_1 } from "../../test/test-app";
 import { waitFor } from "../../test/wait-for";
-import { addConsentOwners, consoleHeaders } from "../consents/consents-test-support";
+import { consoleCall, openConsoleApp } from "../consents/consents-test-support";
 import { meetElectronicVotes, meetOnsiteVotes, meets } from "./meetings.table";
 import { MEET_SWEEP_JOB, startMeetIfDue, sweepDueMeets } from "./meetings-lifecycle";
-import { DAY, HOUR, type MeetFiles, meetBody, uploadMeetFile } from "./meets-open-test-support";
+import { DAY, HOUR, type MeetFiles, meetBody, uploadMeetFiles } from "./meets-open-test-support";
 
 let t: TestApp;
 let supervisor: Session;
@@ -13,24 +13,14 @@ let owners: number[];
 let files: MeetFiles;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  supervisor = await signInSupervisor(t.app);
-  owners = await addConsentOwners(t.handle.db, UNION_1, [{ name: "홍길동", birth: "19600101" }], 8300);
-  files = {
-    pdf: await uploadMeetFile(t, supervisor, UNION_1, "pdf"),
-    png: await uploadMeetFile(t, supervisor, UNION_1, "png"),
-  };
+  ({ t, supervisor, owners } = await openConsoleApp([{ name: "홍길동", birth: "19600101" }], 8300));
+  files = await uploadMeetFiles(t, supervisor, UNION_1);
 });
 afterAll(() => t.close());
 
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 const open = async (body: object) => {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/v1/meets",
-    headers: consoleHeaders(supervisor, UNION_1),
-    payload: body,
-  });
+  const response = await consoleCall(t, { method: "POST", url: "/v1/meets", payload: body, session: supervisor });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.meetSeq as number;
 };

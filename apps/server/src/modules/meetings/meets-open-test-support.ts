@@ -36,6 +36,12 @@ export async function setPositions(db: Db, seqs: number[], positionDescription: 
 
 export type MeetFiles = { pdf: number; png: number };
 
+/** A notice PDF and a candidate image of division MEET, as the opening wizard uploads them. */
+export const uploadMeetFiles = async (t: TestApp, session: Session, unionSeq: number): Promise<MeetFiles> => ({
+  pdf: await uploadMeetFile(t, session, unionSeq, "pdf"),
+  png: await uploadMeetFile(t, session, unionSeq, "png"),
+});
+
 /**
  * A valid POST /v1/meets body of an ONSITE_ELECTRONIC meeting with two agendas (an against vote and a select of
  * three with images): written submissions and the e-vote from an hour ahead, the e-vote ending in 2 days, the

@@ -4,16 +4,8 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { balancesOf, debitUsage } from "../../platform/ledger";
 import { ledgerEntries } from "../../platform/ledger.table";
-import {
-  createTestApp,
-  type Session,
-  signInMember,
-  signInSupervisor,
-  type TestApp,
-  UNION_1,
-  UNION_2,
-} from "../../test/test-app";
-import { addConsentOwners, consoleHeaders, uploadGuide } from "../consents/consents-test-support";
+import { type Session, type TestApp, UNION_1, UNION_2 } from "../../test/test-app";
+import { addConsentOwners, consoleCall, openConsoleApp, uploadGuide } from "../consents/consents-test-support";
 import {
   meetAgendas,
   meetCandidates,
@@ -23,7 +15,7 @@ import {
   meetParticipants,
   meets,
 } from "./meetings.table";
-import { DAY, HOUR, type MeetFiles, meetBody, setPositions, uploadMeetFile } from "./meets-open-test-support";
+import { DAY, HOUR, type MeetFiles, meetBody, setPositions, uploadMeetFiles } from "./meets-open-test-support";
 
 let t: TestApp;
 let supervisor: Session;
@@ -36,15 +28,8 @@ let files: MeetFiles;
 let consentPdf: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  supervisor = await signInSupervisor(t.app);
-  member = await signInMember(t.app);
-  owners = await addConsentOwners(
-    t.handle.db,
-    UNION_1,
-    Array.from({ length: 12 }, (_, i) => ({ name: `선거인${i + 1}`, birth: "19600101" })),
-    8100,
-  );
+  const people = Array.from({ length: 12 }, (_, i) => ({ name: `선거인${i + 1}`, birth: "19600101" }));
+  ({ t, supervisor, member, owners } = await openConsoleApp(people, 8100));
   delegates = owners.slice(0, 2);
   directors = owners.slice(2, 4);
   await setPositions(t.handle.db, delegates, "대의원");
@@ -52,24 +37,21 @@ beforeAll(async () => {
   otherUnionOwner = (
     await addConsentOwners(t.handle.db, UNION_2, [{ name: "다른조합원", birth: "19700101" }], 8100)
   )[0]!;
-  files = {
-    pdf: await uploadMeetFile(t, supervisor, UNION_1, "pdf"),
-    png: await uploadMeetFile(t, supervisor, UNION_1, "png"),
-  };
+  files = await uploadMeetFiles(t, supervisor, UNION_1);
   consentPdf = await uploadGuide(t, supervisor, UNION_1);
 });
 afterAll(() => t.close());
 
-const headers = (session = supervisor, unionSeq = UNION_1) => consoleHeaders(session, unionSeq);
 const open = (body: unknown, opts: { session?: Session; unionSeq?: number; key?: string } = {}) =>
-  t.app.inject({
+  consoleCall(t, {
     method: "POST",
     url: "/v1/meets",
-    headers: { ...headers(opts.session, opts.unionSeq), ...(opts.key ? { "idempotency-key": opts.key } : {}) },
     payload: body as object,
+    ...opts,
+    session: opts.session ?? supervisor,
   });
 const quote = (body: object, session = supervisor) =>
-  t.app.inject({ method: "POST", url: "/v1/meets/cost/calculate", headers: headers(session), payload: body });
+  consoleCall(t, { method: "POST", url: "/v1/meets/cost/calculate", payload: body, session });
 const three = () => owners.slice(4, 7);
 const meetCount = async () =>
   (await t.handle.db.select({ value: count() }).from(meets).where(eq(meets.unionSeq, UNION_1)))[0]!.value;
@@ -88,7 +70,7 @@ const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 describe("GET /v1/meets/register-candidates (step 1)", () => {
   const candidates = (query: string, session = supervisor) =>
-    t.app.inject({ method: "GET", url: `/v1/meets/register-candidates?${query}`, headers: headers(session) });
+    consoleCall(t, { url: `/v1/meets/register-candidates?${query}`, session });
 
   it("lists the union's owners with each owner's own agent, and only delegates for 대의원회", async () => {
     const [withAgent, withoutAgent] = await addConsentOwners(

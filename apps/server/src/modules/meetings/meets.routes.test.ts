@@ -2,27 +2,12 @@ import { MEET_MESSAGES, MEET_OPEN_MESSAGES, todayInSeoul } from "@johap/contract
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestApp,
-  type Session,
-  signInMember,
-  signInSupervisor,
-  type TestApp,
-  UNION_1,
-  UNION_2,
-} from "../../test/test-app";
+import { type Session, type TestApp, UNION_1, UNION_2 } from "../../test/test-app";
 import { withoutMenu } from "../../test/without-menu";
-import { addConsentOwners, consoleHeaders } from "../consents/consents-test-support";
+import { consoleCall, HOUR, openConsoleApp } from "../consents/consents-test-support";
 import { files } from "../files/files.table";
-import {
-  meetAgendas,
-  meetBallots,
-  meetElectronicVotes,
-  meetOnsiteVotes,
-  meetParticipants,
-  meets,
-} from "./meetings.table";
-import { insertMeet, MEET_PASSWORD } from "./meetings-test-support";
+import { meetAgendas, meetBallots, meetElectronicVotes, meetOnsiteVotes, meets } from "./meetings.table";
+import { insertMeet, MEET_PASSWORD, type MeetFixture, setVoter, THREE_OWNERS } from "./meetings-test-support";
 import { MEETS_EXPORT_SHEET_NAME } from "./meets-excel";
 
 let t: TestApp;
@@ -32,41 +17,16 @@ let supervisor: Session;
 let owners: number[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  member = await signInMember(t.app);
-  supervisor = await signInSupervisor(t.app);
-  owners = await addConsentOwners(
-    t.handle.db,
-    UNION_1,
-    [
-      { name: "홍길동", birth: "19600101" },
-      { name: "김영희", birth: "19700202" },
-      { name: "이철수", birth: "19800303" },
-    ],
-    9400,
-  );
+  ({ t, member, supervisor, owners } = await openConsoleApp(THREE_OWNERS, 9400));
 });
 afterAll(() => t.close());
 
 type Method = "GET" | "POST" | "PATCH";
-const call = (
-  method: Method,
-  url: string,
-  payload?: object,
-  session: Session = method === "PATCH" ? supervisor : member,
-  union = UNION_1,
-) => t.app.inject({ method, url, headers: consoleHeaders(session, union), ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, payload?: object, session = method === "PATCH" ? supervisor : member) =>
+  consoleCall(t, { method, url, payload, session });
 
-const HOUR = 3600 * 1000;
-
-async function meeting(opts: Partial<Parameters<typeof insertMeet>[1]> = {}) {
-  const { meet, participants } = await insertMeet(t.handle.db, {
-    unionSeq: UNION_1,
-    unionRegisterSeqs: owners,
-    ...opts,
-  });
-  return { meetSeq: meet.meetSeq, meet, participants };
-}
+const meeting = (over: Partial<MeetFixture> = {}) =>
+  insertMeet(t.handle.db, { unionSeq: UNION_1, unionRegisterSeqs: owners, ...over });
 
 const setMeet = (meetSeq: number, values: Partial<typeof meets.$inferInsert>) =>
   t.handle.db.update(meets).set(values).where(eq(meets.meetSeq, meetSeq));
@@ -183,10 +143,11 @@ describe("GET /v1/meets/{meetSeq}", () => {
     });
     // A written submission of another voter, and one of the e-voter too (a duplicate: voted once in the total).
     for (const p of participants.slice(0, 2)) {
-      await t.handle.db
-        .update(meetParticipants)
-        .set({ writtenSubmissionType: "DIRECT", writtenSubmissionStatus: "MYSELF", writtenSubmissionAt: new Date() })
-        .where(eq(meetParticipants.meetParticipantSeq, p.meetParticipantSeq));
+      await setVoter(t.handle.db, p.meetParticipantSeq, {
+        writtenSubmissionType: "DIRECT",
+        writtenSubmissionStatus: "MYSELF",
+        writtenSubmissionAt: new Date(),
+      });
     }
     const res = await call("GET", `/v1/meets/${meetSeq}`);
     expect(res.statusCode, res.body).toBe(200);
