@@ -7,13 +7,14 @@
  *           one SENT ballot link each, and an owner token for each voter minted as the server mints them
  *           after the identity check (signOwnerToken with the database's ES256 key, scope MEETING): written
  *           to OUT as JSON { meetSeq, agendas, voters: [{ linkToken, accessToken }] }.
- *   count   the meeting's ballots and ballot choices (MEET_SEQ), printed as JSON.
+ *   count   the meeting's ballots, ballot choices, voters VOTED and ballot events chained and queued (MEET_SEQ), as JSON.
  *
  * The identity check itself (name, birth, texted code) is not run per voter: the bench measures the cast.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
-import { and, count, eq } from "drizzle-orm";
+import { BALLOT_EVIDENCE_KIND } from "@johap/contracts";
+import { and, count, eq, like } from "drizzle-orm";
 import { loadServerSecrets } from "../../apps/server/src/auth-server/server-secrets";
 import { openDatabase } from "../../apps/server/src/db/client";
 import { newParticipantId } from "../../apps/server/src/modules/meetings/meet-voters.mapper";
@@ -27,6 +28,7 @@ import { type AgendaFixture, insertMeet } from "../../apps/server/src/modules/me
 import { agendasWithCandidates } from "../../apps/server/src/modules/meetings/owner-meetings.repository";
 import { signOwnerToken } from "../../apps/server/src/modules/owner/owner-token";
 import { registerFileStatus, unionRegisters } from "../../apps/server/src/modules/register/register.table";
+import { auditEventQueue, auditEvents } from "../../apps/server/src/platform/evidence/evidence.table";
 
 const UNION = 1;
 const FIRST_NO = 90_000;
@@ -199,7 +201,21 @@ async function countBallots(meetSeq: number) {
       .select({ n: count() })
       .from(meetParticipants)
       .where(and(eq(meetParticipants.meetSeq, meetSeq), eq(meetParticipants.evoteProgressStatus, "VOTED")));
-    console.log(JSON.stringify({ ballots: ballots?.n ?? 0, choices: choices?.n ?? 0, voted: voted?.n ?? 0 }));
+    // Ballot events chained (the drain job appends the queue a moment after each cast) and still queued.
+    const [chained] = await handle.db
+      .select({ n: count() })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.kind, BALLOT_EVIDENCE_KIND), like(auditEvents.subject, `meet:${meetSeq}/%`)));
+    const [queued] = await handle.db.select({ n: count() }).from(auditEventQueue);
+    console.log(
+      JSON.stringify({
+        ballots: ballots?.n ?? 0,
+        choices: choices?.n ?? 0,
+        voted: voted?.n ?? 0,
+        chained: chained?.n ?? 0,
+        queued: queued?.n ?? 0,
+      }),
+    );
   } finally {
     await handle.close();
   }

@@ -23,6 +23,7 @@ import { type ChildProcess, execFile, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { EVIDENCE_DRAIN_SECONDS } from "../../apps/server/src/platform/evidence/evidence.jobs";
 import { freshDatabase, tempDir } from "../roles/processes";
 import type { BenchAgenda, BenchSeed } from "./meet-ballots-seed";
 import { quantile } from "./probed-server";
@@ -74,9 +75,19 @@ function schedule(voters: number, seconds: number): number[] {
  */
 async function startServer(env: Record<string, string>, ready = "조합 OMS 콘솔") {
   let output = "";
-  const child: ChildProcess = spawn(TSX, [path.join(import.meta.dirname, "../../apps/server/src/main.ts")], {
+  const main = path.join(import.meta.dirname, "../../apps/server/src/main.ts");
+  // PROFILE_DIR=/tmp/prof: the server writes a CPU profile there when it stops (chrome://inspect, speedscope).
+  const profile = process.env.PROFILE_DIR;
+  const [command, args] = profile
+    ? [process.execPath, ["--cpu-prof", `--cpu-prof-dir=${profile}`, "--import", "tsx", main]]
+    : [TSX, [main]];
+  const child: ChildProcess = spawn(command, args, {
     cwd: path.join(import.meta.dirname, "../.."),
-    env: { ...process.env, ...env, ROLE: "all" },
+    env: {
+      ...process.env,
+      ...env,
+      ROLE: "all",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => {
@@ -209,6 +220,8 @@ export async function benchMeetBallots() {
     await Promise.all(flows);
     const seconds = (Date.now() - from) / 1000;
     const loadAfter = os.loadavg();
+    // The ballots' evidence is chained by the drain job a moment after each cast: give it a few runs.
+    await sleep(3 * EVIDENCE_DRAIN_SECONDS * 1000);
     const chain = await fetch(`${origin}/ops/evidence/${UNION}/verify`, { headers: { "x-ops-token": opsToken } });
     const chainOk = ((await chain.json()) as { data?: { ok: boolean } }).data?.ok === true;
     await server.stop();
@@ -217,6 +230,8 @@ export async function benchMeetBallots() {
       ballots: number;
       choices: number;
       voted: number;
+      chained: number;
+      queued: number;
     };
 
     const ms = (x: number) => `${x.toFixed(0)} ms`;
@@ -240,9 +255,11 @@ export async function benchMeetBallots() {
       counted.choices === choicesSent &&
       castOk === seed.voters.length - failuresCount(failures) &&
       castConflict === doubles &&
+      counted.chained === castOk &&
+      counted.queued === 0 &&
       chainOk;
     console.log(
-      `[${kind}] answered 200: ${castOk}, 409 (second press): ${castConflict}; ballots ${counted.ballots}, voters VOTED ${counted.voted}, choices ${counted.choices} of ${choicesSent} sent; evidence chain ${chainOk ? "intact" : "BROKEN"}: ${isExact ? "nothing lost or doubled" : "MISMATCH"}`,
+      `[${kind}] answered 200: ${castOk}, 409 (second press): ${castConflict}; ballots ${counted.ballots}, voters VOTED ${counted.voted}, choices ${counted.choices} of ${choicesSent} sent; ballot events chained ${counted.chained} (queued ${counted.queued}), evidence chain ${chainOk ? "intact" : "BROKEN"}: ${isExact ? "nothing lost or doubled" : "MISMATCH"}`,
     );
     for (const [why, n] of failures) console.log(`[${kind}]   failed ${n}× ${why}`);
     if (!isExact) process.exitCode = 1;

@@ -180,9 +180,9 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
     secrets,
     resolvers: { CONSENT: consentScopeResolver, MEETING: meetingScopeResolver },
   });
-  await app.register(ownerConsentsRoutes, { db, store, jobs });
+  await app.register(ownerConsentsRoutes, { db, store, jobs, changes: handle.changes });
   await app.register(ownerOpsRoutes, { db });
-  await app.register(ownerMeetingsRoutes, { db, store });
+  await app.register(ownerMeetingsRoutes, { db, store, changes: handle.changes });
   await app.register(aiRoutes, { db, ai: ctx.ai });
   await app.register(opsRoutes, { db, jobs });
   await app.register(filesRoutes, { db, store, jobs, secret: secrets.fileUrlSecret });

@@ -8,6 +8,7 @@ import { meetingsJobs } from "./modules/meetings/meetings.jobs";
 import { registerJobs } from "./modules/register/register.jobs";
 import { registryChangesJobs } from "./modules/registry-changes/registry-changes.jobs";
 import { smsJobs } from "./modules/sms/sms.jobs";
+import { evidenceJobs } from "./platform/evidence/evidence.jobs";
 import { idempotencyJobs } from "./platform/idempotency.jobs";
 import type { JobModule } from "./platform/job-registry";
 import { systemTextsJobs } from "./platform/system-texts/system-texts.jobs";
@@ -24,6 +25,7 @@ export const JOB_MODULES: readonly JobModule[] = [
   registryChangesJobs,
   smsJobs,
   systemTextsJobs,
+  evidenceJobs,
   idempotencyJobs,
   demoSeedJobs,
 ];

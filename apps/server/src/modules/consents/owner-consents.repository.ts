@@ -11,15 +11,18 @@ import {
   electronicConsentTemplates as templates,
 } from "./consents.table";
 
-/** The consent a link names, with its template and its union's name; null for no such link. */
-export async function findConsentByLink(db: Db, linkCode: string, opts: { forUpdate?: boolean } = {}) {
+/**
+ * The consent a link names, with its template and its union's name; null for no such link. `forShare` locks
+ * the consent against a change until the transaction ends (other owners' writes go on beside it).
+ */
+export async function findConsentByLink(db: Db, linkCode: string, opts: { forShare?: boolean | undefined } = {}) {
   const query = db
     .select({ consent: consents, template: templates, unionName: unions.name })
     .from(consents)
     .innerJoin(templates, eq(templates.templateSeq, consents.templateSeq))
     .innerJoin(unions, eq(unions.unionSeq, consents.unionSeq))
     .where(eq(consents.linkCode, linkCode));
-  const [row] = opts.forUpdate ? await query.for("update", { of: consents }) : await query;
+  const [row] = opts.forShare ? await query.for("share", { of: consents }) : await query;
   return row ?? null;
 }
 

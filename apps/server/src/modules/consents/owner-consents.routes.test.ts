@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../platform/evidence/evidence.table";
 import { sha256, verifyEvidenceChain } from "../../platform/evidence/evidence-chain";
+import { drainEvidenceQueue } from "../../platform/evidence/evidence-queue";
 import { createTestApp, type Session, signInMember, type TestApp, UNION_1 } from "../../test/test-app";
 import { PDF, PNG } from "../sms/sms-test-support";
 import { CONSENT_FORM_JOB } from "./consent-form-queue";
@@ -76,11 +77,14 @@ const historiesOf = (recipientSeq: number) =>
     .select()
     .from(electronicConsentRecipientHistories)
     .where(eq(electronicConsentRecipientHistories.recipientSeq, recipientSeq));
-const eventsOf = (consentSeq: number, recipientSeq: number) =>
-  t.handle.db
+/** The recipient's chained events, once the evidence queue is drained (as its job does every 2 s). */
+const eventsOf = async (consentSeq: number, recipientSeq: number) => {
+  await drainEvidenceQueue(t.handle.db);
+  return t.handle.db
     .select()
     .from(auditEvents)
     .where(eq(auditEvents.subject, `consent:${consentSeq}/recipient:${recipientSeq}`));
+};
 const formJobsOf = async (recipientSeq: number) => {
   const result = await t.handle.db.execute(
     sql`select count(*)::int as n from pgboss.job where name = ${CONSENT_FORM_JOB} and (data->>'recipientSeq')::int = ${recipientSeq}`,

@@ -14,6 +14,7 @@ import {
 } from "@johap/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ChangeFeed } from "../../db/change-feed";
 import type { Db } from "../../db/client";
 import { OWNER_CONSENT, PUBLIC } from "../../platform/access";
 import { ok } from "../../platform/envelope";
@@ -21,6 +22,7 @@ import { AppError } from "../../platform/errors";
 import type { FileStore } from "../../platform/file-store";
 import type { Jobs } from "../../platform/jobs";
 import { readUploads } from "../../platform/uploads";
+import { consentLinks } from "./consent-link-cache";
 import {
   consentIntro,
   identifyOwner,
@@ -31,7 +33,7 @@ import {
   withdrawOwnerConsent,
 } from "./owner-consents.service";
 
-export type OwnerConsentsDeps = { db: Db; store: FileStore; jobs: Jobs };
+export type OwnerConsentsDeps = { db: Db; store: FileStore; jobs: Jobs; changes: ChangeFeed };
 
 const tags = ["owner"];
 const originOf = (request: FastifyRequest): OwnerOrigin => ({
@@ -41,7 +43,11 @@ const originOf = (request: FastifyRequest): OwnerOrigin => ({
 const LinkDocumentParamsSchema = OwnerLinkParamsSchema.extend({ documentType: OwnerDocumentTypeSchema });
 
 /** The owners' consent page (apps/owner, /m/c/{linkCode}): identity, reading, documents, submit, withdraw. */
-export const ownerConsentsRoutes: FastifyPluginAsyncZod<OwnerConsentsDeps> = async (app, { db, store, jobs }) => {
+export const ownerConsentsRoutes: FastifyPluginAsyncZod<OwnerConsentsDeps> = async (
+  app,
+  { db, store, jobs, changes },
+) => {
+  const links = consentLinks(changes);
   // Identity attempts, right or wrong: per address (guessing names and birth dates) and per consent.
   const perAddress = app.createRateLimit({ max: OWNER_IDENTITY_PER_ADDRESS, timeWindow: 10 * 60_000 });
   const perConsent = app.createRateLimit({
@@ -70,7 +76,7 @@ export const ownerConsentsRoutes: FastifyPluginAsyncZod<OwnerConsentsDeps> = asy
         response: { 200: envelope(OwnerConsentIntroSchema) },
       },
     },
-    async (request) => ok(await consentIntro(db, request.params.linkCode)),
+    async (request) => ok(await consentIntro(db, request.params.linkCode, links)),
   );
 
   app.post(
@@ -91,6 +97,7 @@ export const ownerConsentsRoutes: FastifyPluginAsyncZod<OwnerConsentsDeps> = asy
       ok(
         await identifyOwner({
           db,
+          links,
           linkCode: request.params.linkCode,
           name: request.body.name,
           birth: request.body.birth,
@@ -110,7 +117,8 @@ export const ownerConsentsRoutes: FastifyPluginAsyncZod<OwnerConsentsDeps> = asy
         response: { 200: envelope(OwnerConsentSchema) },
       },
     },
-    async (request) => ok(await ownerConsent({ db, store, linkCode: request.params.linkCode, claims: request.owner! })),
+    async (request) =>
+      ok(await ownerConsent({ db, store, links, linkCode: request.params.linkCode, claims: request.owner! })),
   );
 
   app.post(
@@ -133,6 +141,7 @@ export const ownerConsentsRoutes: FastifyPluginAsyncZod<OwnerConsentsDeps> = asy
         return ok(
           await uploadOwnerDocument({
             db,
+            links,
             store,
             linkCode: request.params.linkCode,
             claims: request.owner!,
@@ -161,6 +170,7 @@ export const ownerConsentsRoutes: FastifyPluginAsyncZod<OwnerConsentsDeps> = asy
       ok(
         await submitOwnerConsent({
           db,
+          links,
           store,
           jobs,
           linkCode: request.params.linkCode,
@@ -186,6 +196,7 @@ export const ownerConsentsRoutes: FastifyPluginAsyncZod<OwnerConsentsDeps> = asy
       ok(
         await withdrawOwnerConsent({
           db,
+          links,
           store,
           linkCode: request.params.linkCode,
           claims: request.owner!,

@@ -22,6 +22,7 @@ import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { AppError, badRequest, notFound } from "../../platform/errors";
 import { appendEvidence, sha256 } from "../../platform/evidence/evidence-chain";
+import { queueEvidence } from "../../platform/evidence/evidence-queue";
 import { type FileStore, newStorageKey } from "../../platform/file-store";
 import { canonicalJson } from "../../platform/idempotency";
 import type { Jobs } from "../../platform/jobs";
@@ -30,6 +31,7 @@ import { findFile, insertFile } from "../files/files.repository";
 import { type ScopeResolver, startVerification } from "../owner/owner.service";
 import type { OwnerClaims } from "../owner/owner-token";
 import { CONSENT_FORM_JOB, queueConsentForm } from "./consent-form-queue";
+import type { ConsentLinks } from "./consent-link-cache";
 import { insertHistory, updateRecipient } from "./consent-recipients.repository";
 import { consentTextHash } from "./consent-recipients.service";
 import { deadlineDay } from "./consents.mapper";
@@ -55,8 +57,14 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 const evidenceSubject = (consentSeq: number, recipientSeq: number) => `consent:${consentSeq}/recipient:${recipientSeq}`;
 const isOpenStatus = (status: RecipientStatus) => status === "NOT_SUBMITTED" || status === "WITHDRAWAL";
 
-async function consentOfLink(db: Db, linkCode: string, opts: { forUpdate?: boolean } = {}) {
-  const found = await findConsentByLink(db, linkCode, opts);
+/** How an owner request reads the consent of its link: from memory when `links` is given and nothing is locked. */
+type LinkRead = { forUpdate?: boolean; links?: ConsentLinks | undefined };
+
+async function consentOfLink(db: Db, linkCode: string, opts: LinkRead = {}) {
+  const found =
+    opts.links && !opts.forUpdate
+      ? await opts.links.of(db, linkCode)
+      : await findConsentByLink(db, linkCode, { forShare: opts.forUpdate });
   if (!found) throw notFound(M.consentNotFound);
   return found;
 }
@@ -78,8 +86,8 @@ const toIntro = ({ consent, unionName }: Found): OwnerConsentIntro => ({
 });
 
 /** GET /v1/owner/consents/{linkCode}: public facts only (no owner, no counts). */
-export async function consentIntro(db: Db, linkCode: string) {
-  return toIntro(await consentOfLink(db, linkCode));
+export async function consentIntro(db: Db, linkCode: string, links?: ConsentLinks) {
+  return toIntro(await consentOfLink(db, linkCode, { links }));
 }
 
 /**
@@ -93,8 +101,9 @@ export async function identifyOwner(opts: {
   name: string;
   birth: string;
   ip: string | null;
+  links?: ConsentLinks;
 }): Promise<OwnerVerification> {
-  const found = await consentOfLink(opts.db, opts.linkCode);
+  const found = await consentOfLink(opts.db, opts.linkCode, { links: opts.links });
   const { consent } = found;
   if (consent.progressStatus === "BEFORE") throw badRequest(M.notInProgress);
   const rows = await recipientsBornOn(opts.db, consent.consentSeq, opts.birth);
@@ -136,9 +145,10 @@ const scopeMismatch = () => new AppError(403, ERROR_CODES.PERMISSION_DENIED, M.s
 /**
  * The consent of the link and the session's recipient, checked against the owner token: the same union,
  * consent, register entry and recipient (another consent's or union's token is refused), the recipient
- * still live. `forUpdate` locks the consent, then the recipient.
+ * still live. `forUpdate` locks the consent against a change (shared: owners of one consent do not wait for
+ * each other), then the recipient.
  */
-async function ownerScope(db: Db, linkCode: string, claims: OwnerClaims, opts: { forUpdate?: boolean } = {}) {
+async function ownerScope(db: Db, linkCode: string, claims: OwnerClaims, opts: LinkRead = {}) {
   const found = await consentOfLink(db, linkCode, opts);
   const { consent } = found;
   if (
@@ -149,7 +159,7 @@ async function ownerScope(db: Db, linkCode: string, claims: OwnerClaims, opts: {
   ) {
     throw scopeMismatch();
   }
-  const row = await recipientWithSigner(db, consent.consentSeq, claims.recipientSeq, opts);
+  const row = await recipientWithSigner(db, consent.consentSeq, claims.recipientSeq, { forUpdate: opts.forUpdate });
   if (!row || row.owner.unionRegisterSeq !== claims.unionRegisterSeq) throw scopeMismatch();
   return { ...found, ...row };
 }
@@ -206,8 +216,9 @@ export async function ownerConsent(opts: {
   store: FileStore;
   linkCode: string;
   claims: OwnerClaims;
+  links?: ConsentLinks;
 }): Promise<OwnerConsent> {
-  const scope = await ownerScope(opts.db, opts.linkCode, opts.claims);
+  const scope = await ownerScope(opts.db, opts.linkCode, opts.claims, { links: opts.links });
   const { consent, template, recipient } = scope;
   return {
     consent: {
@@ -266,10 +277,11 @@ export async function uploadOwnerDocument(opts: {
   store: FileStore;
   linkCode: string;
   claims: OwnerClaims;
+  links?: ConsentLinks;
   documentType: OwnerDocumentType;
   file: { fileName: string; stream: AsyncIterable<Buffer> } | null;
 }): Promise<OwnerDocument> {
-  const before = await ownerScope(opts.db, opts.linkCode, opts.claims);
+  const before = await ownerScope(opts.db, opts.linkCode, opts.claims, { links: opts.links });
   assertOpen(before);
   const requirements = documentRequirements(before.consent, opts.claims.signerType);
   if (!isRequestedDocument(requirements, opts.documentType)) throw badRequest(M.documentNotNeeded);
@@ -341,6 +353,7 @@ export async function submitOwnerConsent(opts: {
   jobs: Jobs;
   linkCode: string;
   claims: OwnerClaims;
+  links?: ConsentLinks;
   origin: OwnerOrigin;
   log?: { error: (obj: object, msg: string) => void };
 }): Promise<OwnerConsent> {
@@ -385,7 +398,9 @@ export async function submitOwnerConsent(opts: {
       .filter((d) => d.documentType !== "CONSENT_FORM")
       .map((d) => ({ documentType: d.documentType, sha256: d.sha256 }))
       .sort((a, b) => a.documentType.localeCompare(b.documentType));
-    await appendEvidence(tx, {
+    // Queued with the submission (chained a moment later by the drain job): owners submitting at once do not
+    // wait for each other on the union's chain.
+    await queueEvidence(tx, {
       unionSeq: consent.unionSeq,
       kind: CONSENT_EVIDENCE_KINDS.submitted,
       subject: evidenceSubject(consent.consentSeq, updated.recipientSeq),
@@ -429,6 +444,7 @@ export async function withdrawOwnerConsent(opts: {
   store: FileStore;
   linkCode: string;
   claims: OwnerClaims;
+  links?: ConsentLinks;
   origin: OwnerOrigin;
 }): Promise<OwnerConsent> {
   await inTransaction(opts.db, async (tx) => {

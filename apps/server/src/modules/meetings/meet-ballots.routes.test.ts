@@ -1,8 +1,9 @@
 import { BALLOT_MESSAGES as B, BALLOT_EVIDENCE_KIND, type BallotChoiceInput } from "@johap/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents } from "../../platform/evidence/evidence.table";
+import { auditEventQueue, auditEvents } from "../../platform/evidence/evidence.table";
 import { verifyEvidenceChain } from "../../platform/evidence/evidence-chain";
+import { drainEvidenceQueue, queuedEvidenceCount } from "../../platform/evidence/evidence-queue";
 import { createTestApp, type TestApp, UNION_1 } from "../../test/test-app";
 import { OWNER_PHONE } from "../consents/owner-consents-test-support";
 import { ballotHashOf, receiptHashOf } from "./meet-ballots.service";
@@ -180,15 +181,17 @@ describe("casting a ballot", () => {
     expect(voter).toMatchObject({ evoteProgressStatus: "VOTED", voteCategory: "PRE_ELECTRONIC_VOTED" });
     expect(voter!.votedAt?.toISOString()).toBe(votedAt);
 
+    // The event waits in the evidence queue (committed with the ballot) until the drain job chains it.
+    const subject = `meet:${v.meet.meetSeq}/participant:${v.voter.meetParticipantSeq}`;
+    const queued = await t.handle.db.select().from(auditEventQueue).where(eq(auditEventQueue.subject, subject));
+    expect(queued).toHaveLength(1);
+    expect(await drainEvidenceQueue(t.handle.db)).toBeGreaterThanOrEqual(1);
+    expect(await queuedEvidenceCount(t.handle.db, UNION_1)).toBe(0);
+
     const [event] = await t.handle.db
       .select()
       .from(auditEvents)
-      .where(
-        and(
-          eq(auditEvents.kind, BALLOT_EVIDENCE_KIND),
-          eq(auditEvents.subject, `meet:${v.meet.meetSeq}/participant:${v.voter.meetParticipantSeq}`),
-        ),
-      );
+      .where(and(eq(auditEvents.kind, BALLOT_EVIDENCE_KIND), eq(auditEvents.subject, subject)));
     expect(event).toMatchObject({ ip: "192.0.2.88", userAgent: "VoterPhone/1.0" });
     expect(event!.payload).toMatchObject({
       ballotHash: ballotHashOf(receiptCode, choices as BallotChoiceInput[]),
@@ -225,6 +228,7 @@ describe("casting a ballot", () => {
       .from(meetBallotChoices)
       .where(eq(meetBallotChoices.meetSeq, v.meet.meetSeq));
     expect(stored).toHaveLength(choices.length);
+    await drainEvidenceQueue(t.handle.db);
     const events = await t.handle.db
       .select()
       .from(auditEvents)

@@ -11,15 +11,13 @@ import {
   RECEIPT_CODE_ALPHABET,
   RECEIPT_CODE_LENGTH,
 } from "@johap/contracts";
-import type { Db } from "../../db/client";
-import { inTransaction } from "../../db/transaction";
 import { AppError, badRequest } from "../../platform/errors";
-import { appendEvidence, sha256 } from "../../platform/evidence/evidence-chain";
+import { sha256 } from "../../platform/evidence/evidence-chain";
 import { canonicalJson } from "../../platform/idempotency";
 import type { OwnerClaims } from "../owner/owner-token";
-import { insertBallot, insertChoices, markVoted } from "./meet-ballots.repository";
-import { agendasWithCandidates, ballotOf, voterRow } from "./owner-meetings.repository";
-import { ballotPhase, ownerBallotScope } from "./owner-meetings.service";
+import type { BallotMeeting } from "./meet-ballot-cache";
+import { castElectronicBallot } from "./meet-ballots.repository";
+import { ballotPhase, type OwnerBallotContext, ownerBallotScope } from "./owner-meetings.service";
 
 export type BallotOrigin = { ip: string | null; userAgent: string | null };
 
@@ -52,73 +50,88 @@ export const ballotHashOf = (receiptCode: string, choices: BallotChoiceInput[]) 
 
 const alreadyVoted = () => new AppError(409, ERROR_CODES.CONFLICT, B.alreadyVoted);
 
+/** The rules of a meeting's agendas a ballot is checked against. */
+const agendaRules = (agendas: BallotMeeting["agendas"]) =>
+  agendas.map(({ agenda, candidates }) => ({
+    agendaSeq: agenda.agendaSeq,
+    order: agenda.agendaOrder,
+    voteForm: agenda.voteForm,
+    voteType: agenda.voteType,
+    selectCount: agenda.selectCount,
+    candidateSeqs: candidates.map((c) => c.candidateSeq),
+  }));
+
+/**
+ * Why a cast did not land (or would not): the link and token (404, 410, 403), the voting window (400), the
+ * choices (400), the voter deleted (410), a ballot already cast (409), in that order.
+ */
+async function refusal(opts: {
+  ctx: OwnerBallotContext;
+  linkToken: string;
+  claims: OwnerClaims;
+  choices: BallotChoiceInput[];
+}): Promise<AppError> {
+  const link = await ownerBallotScope(opts.ctx, opts.linkToken, opts.claims);
+  const phase = ballotPhase(link);
+  if (phase !== "OPEN") return badRequest(phase === "BEFORE" ? B.beforeStart : B.notOpen);
+  const problem = ballotProblem(agendaRules(link.agendas), opts.choices);
+  if (problem) return badRequest(problem);
+  if (link.participant.deletedAt) return new AppError(410, ERROR_CODES.NOT_FOUND, B.voterGone);
+  return alreadyVoted();
+}
+
 /**
  * 투표: while the e-vote is open (meeting PROCESS, voteStartAt ≤ now < voteEndAt), with a choice for every
- * agenda by its vote form and type. In one transaction: the voter's row locked, the one ballot (ELECTRONIC,
- * the receipt's hash; the unique index refuses a second of any channel with 409), the choices without the
- * voter, the voter VOTED / votedAt / PRE_ELECTRONIC_VOTED, and the evidence event (ballot hash, time, IP,
- * user agent). Answers the receipt code, shown once.
+ * agenda by its vote form and type. The choices are checked against the meeting's agendas (held in memory),
+ * then one statement writes the one ballot (ELECTRONIC, the receipt's hash; the unique index refuses a second
+ * of any channel with 409), the choices without the voter, the voter VOTED / votedAt / PRE_ELECTRONIC_VOTED,
+ * and the evidence event (ballot hash, time, IP, user agent) queued for the union's chain, after checking the
+ * link, voter, meeting and window in the database. Answers the receipt code, shown once.
  */
 export async function castBallot(opts: {
-  db: Db;
+  ctx: OwnerBallotContext;
   linkToken: string;
   claims: OwnerClaims;
   choices: BallotChoiceInput[];
   origin: BallotOrigin;
 }): Promise<BallotReceipt> {
-  const link = await ownerBallotScope(opts.db, opts.linkToken, opts.claims);
-  const { meet, participant } = link;
-  const phase = ballotPhase(link);
-  if (phase !== "OPEN") throw badRequest(phase === "BEFORE" ? B.beforeStart : B.notOpen);
-  const agendas = await agendasWithCandidates(opts.db, meet.meetSeq);
-  const problem = ballotProblem(
-    agendas.map(({ agenda, candidates }) => ({
-      agendaSeq: agenda.agendaSeq,
-      order: agenda.agendaOrder,
-      voteForm: agenda.voteForm,
-      voteType: agenda.voteType,
-      selectCount: agenda.selectCount,
-      candidateSeqs: candidates.map((c) => c.candidateSeq),
-    })),
-    opts.choices,
-  );
-  if (problem) throw badRequest(problem);
+  const { ctx, claims } = opts;
+  const meeting = claims.scopeType === "MEETING" ? await ctx.meetings.of(ctx.db, claims.scopeSeq) : null;
+  const problem = meeting ? ballotProblem(agendaRules(meeting.agendas), opts.choices) : null;
+  if (!meeting || meeting.meet.unionSeq !== claims.unionSeq || problem || !claims.recipientSeq) {
+    throw await refusal(opts);
+  }
   const receiptCode = newReceiptCode();
   const receiptHash = receiptHashOf(receiptCode);
-  const castAt = new Date();
-  await inTransaction(opts.db, async (tx) => {
-    const voter = await voterRow(tx, participant.meetParticipantSeq, { forUpdate: true });
-    if (!voter || voter.deletedAt) throw new AppError(410, ERROR_CODES.NOT_FOUND, B.voterGone);
-    if (await ballotOf(tx, voter.meetParticipantSeq)) throw alreadyVoted();
-    const ballot = await insertBallot(tx, {
-      meetSeq: meet.meetSeq,
-      meetParticipantSeq: voter.meetParticipantSeq,
-      channel: "ELECTRONIC",
-      receiptHash,
-      castAt,
-    });
-    if (!ballot) throw alreadyVoted();
-    await insertChoices(tx, meet.meetSeq, "ELECTRONIC", sortedChoices(opts.choices));
-    await markVoted(tx, voter.meetParticipantSeq, castAt);
-    // Last: the union's chain is appended under a lock held to the commit.
-    await appendEvidence(tx, {
-      unionSeq: meet.unionSeq,
+  const castAt = new Date(Math.floor(Date.now()));
+  const { meetSeq } = meeting.meet;
+  const meetParticipantSeq = claims.recipientSeq;
+  const landed = await castElectronicBallot(ctx.db, {
+    linkToken: opts.linkToken,
+    unionSeq: claims.unionSeq,
+    meetSeq,
+    meetParticipantSeq,
+    unionRegisterSeq: claims.unionRegisterSeq,
+    receiptHash,
+    castAt,
+    choices: sortedChoices(opts.choices),
+    evidence: {
       kind: BALLOT_EVIDENCE_KIND,
-      subject: `meet:${meet.meetSeq}/participant:${voter.meetParticipantSeq}`,
+      subject: `meet:${meetSeq}/participant:${meetParticipantSeq}`,
       payload: {
-        meetSeq: meet.meetSeq,
-        meetParticipantSeq: voter.meetParticipantSeq,
+        meetSeq,
+        meetParticipantSeq,
         channel: "ELECTRONIC",
         castAt: castAt.toISOString(),
-        signerType: opts.claims.signerType,
-        verificationId: opts.claims.verificationId,
+        signerType: claims.signerType,
+        verificationId: claims.verificationId,
         receiptHash,
         ballotHash: ballotHashOf(receiptCode, opts.choices),
       },
       ip: opts.origin.ip,
       userAgent: opts.origin.userAgent,
-      occurredAt: castAt,
-    });
+    },
   });
+  if (!landed) throw await refusal(opts);
   return { receiptCode, votedAt: castAt.toISOString() };
 }

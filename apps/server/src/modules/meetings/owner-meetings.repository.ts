@@ -1,3 +1,4 @@
+import type { BallotChannel, EvoteProgressStatus, EvoteSendStatus } from "@johap/contracts";
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { files } from "../files/files.table";
@@ -13,26 +14,57 @@ import {
   meets,
 } from "./meetings.table";
 
+type VoterAgent = { name: string; birth: string; phoneNo: string };
+
+/** What a ballot link's requests need of its delivery and voter (read on every request: no cache). */
+export type BallotLinkRow = {
+  send: { sendSeq: number; status: EvoteSendStatus };
+  participant: {
+    meetParticipantSeq: number;
+    meetSeq: number;
+    unionRegisterSeq: number | null;
+    name: string;
+    birth: string;
+    phoneNo: string;
+    agent: VoterAgent | null;
+    evoteProgressStatus: EvoteProgressStatus;
+    deletedAt: Date | null;
+  };
+  /** The voter's one ballot (any channel): who voted and when, never what. */
+  ballot: { channel: BallotChannel; castAt: Date } | null;
+};
+
 /**
- * The delivery a ballot link names, with its meeting, e-vote part, union name and voter; null for no such link.
- * A cancelled delivery is returned too (the caller tells the owner a newer link was sent).
+ * The delivery a ballot link names, with its voter and the voter's ballot; null for no such link. A cancelled
+ * delivery is returned too (the caller tells the owner a newer link was sent). Plain SQL: it runs on every
+ * page load and cast of a voting burst, and building it with the query builder cost more than running it.
  */
-export async function findBallotLink(db: Db, linkToken: string) {
-  const [row] = await db
-    .select({
-      send: meetEvoteSends,
-      meet: meets,
-      evote: meetElectronicVotes,
-      unionName: unions.name,
-      participant: meetParticipants,
-    })
-    .from(meetEvoteSends)
-    .innerJoin(meets, eq(meets.meetSeq, meetEvoteSends.meetSeq))
-    .innerJoin(meetElectronicVotes, eq(meetElectronicVotes.meetSeq, meets.meetSeq))
-    .innerJoin(unions, eq(unions.unionSeq, meets.unionSeq))
-    .innerJoin(meetParticipants, eq(meetParticipants.meetParticipantSeq, meetEvoteSends.meetParticipantSeq))
-    .where(eq(meetEvoteSends.linkToken, linkToken));
-  return row ?? null;
+export async function findBallotLink(db: Db, linkToken: string): Promise<BallotLinkRow | null> {
+  const result = await db.execute(sql`
+    select s.send_seq, s.status, p.meet_participant_seq, p.meet_seq, p.union_register_seq, p.name, p.birth,
+      p.phone_no, p.agent, p.evote_progress_status, p.deleted_at, b.channel, b.cast_at
+    from meet_evote_sends s
+    join meet_participants p on p.meet_participant_seq = s.meet_participant_seq
+    left join meet_ballots b on b.meet_participant_seq = p.meet_participant_seq
+    where s.link_token = ${linkToken}`);
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (!row) return null;
+  const at = (value: unknown) => (value == null ? null : new Date(value as string | Date));
+  return {
+    send: { sendSeq: Number(row.send_seq), status: row.status as EvoteSendStatus },
+    participant: {
+      meetParticipantSeq: Number(row.meet_participant_seq),
+      meetSeq: Number(row.meet_seq),
+      unionRegisterSeq: row.union_register_seq == null ? null : Number(row.union_register_seq),
+      name: String(row.name),
+      birth: String(row.birth),
+      phoneNo: String(row.phone_no),
+      agent: (typeof row.agent === "string" ? JSON.parse(row.agent) : row.agent) as VoterAgent | null,
+      evoteProgressStatus: row.evote_progress_status as EvoteProgressStatus,
+      deletedAt: at(row.deleted_at),
+    },
+    ballot: row.channel == null ? null : { channel: row.channel as BallotChannel, castAt: at(row.cast_at)! },
+  };
 }
 
 /** The place of an on-site meeting (road address and detail), or null for an electronic one. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, UNION_1, UNION_2 } from "../../test/test-app";
 import { ownerVerifications } from "../consents/consents.table";
 import { AGENT_PHONE, ageCodes, confirm, lastCodeTo, OWNER_PHONE } from "../consents/owner-consents-test-support";
-import { meetEvoteSends, meetParticipants, meets } from "./meetings.table";
+import { meetElectronicVotes, meetEvoteSends, meetParticipants, meets } from "./meetings.table";
 import { insertMeet } from "./meetings-test-support";
 import {
   addVoterOwners,
@@ -60,6 +60,23 @@ describe("GET /v1/owner/meetings/{linkToken} (public intro)", () => {
     const gone = await t.app.inject({ url: `/v1/owner/meetings/${cancelled}` });
     expect(gone.statusCode).toBe(410);
     expect(gone.json().message).toBe(B.linkReplaced);
+  });
+
+  it("answers a meeting's changed facts at once although they are held in memory (the change feed forgets them)", async () => {
+    const { meet, tokens } = await meetingWithLinks({ name: "기억되는 총회" });
+    const intro = () => t.app.inject({ url: `/v1/owner/meetings/${tokens[0]}` }).then((r) => r.json().data);
+    expect(await intro()).toMatchObject({ name: "기억되는 총회", phase: "OPEN" });
+    await t.handle.db
+      .update(meets)
+      .set({ name: "바뀐 총회", meetStatus: "COUNTING" })
+      .where(eq(meets.meetSeq, meet.meetSeq));
+    expect(await intro()).toMatchObject({ name: "바뀐 총회", meetStatus: "COUNTING", phase: "CLOSED" });
+    const later = new Date(Date.now() + 86_400_000);
+    await t.handle.db
+      .update(meetElectronicVotes)
+      .set({ voteEndAt: later })
+      .where(eq(meetElectronicVotes.meetSeq, meet.meetSeq));
+    expect((await intro()).voteEndAt).toBe(later.toISOString());
   });
 
   it("says BEFORE before the e-vote starts and CLOSED once it ended", async () => {

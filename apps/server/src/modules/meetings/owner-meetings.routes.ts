@@ -13,22 +13,31 @@ import {
 } from "@johap/contracts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { ChangeFeed } from "../../db/change-feed";
 import type { Db } from "../../db/client";
 import { OWNER_MEETING, PUBLIC } from "../../platform/access";
 import { ok } from "../../platform/envelope";
 import { AppError } from "../../platform/errors";
 import type { FileStore } from "../../platform/file-store";
+import { ballotMeetings } from "./meet-ballot-cache";
 import { castBallot } from "./meet-ballots.service";
-import { identifyVoter, meetingIntro, openBallotLink, ownerBallot } from "./owner-meetings.service";
+import {
+  identifyVoter,
+  meetingIntro,
+  type OwnerBallotContext,
+  openBallotLink,
+  ownerBallot,
+} from "./owner-meetings.service";
 
-export type OwnerMeetingsDeps = { db: Db; store: FileStore };
+export type OwnerMeetingsDeps = { db: Db; store: FileStore; changes: ChangeFeed };
 
 const tags = ["owner"];
 /** Identity attempts on one ballot link (one voter) in 10 minutes: enough for typos, not for guessing. */
 const IDENTITY_PER_LINK = 20;
 
 /** The owner's electronic ballot (apps/owner, /m/v/{linkToken}): intro, opened, identity, ballot, cast. */
-export const ownerMeetingsRoutes: FastifyPluginAsyncZod<OwnerMeetingsDeps> = async (app, { db, store }) => {
+export const ownerMeetingsRoutes: FastifyPluginAsyncZod<OwnerMeetingsDeps> = async (app, { db, store, changes }) => {
+  const ctx: OwnerBallotContext = { db, meetings: ballotMeetings(changes) };
   const perAddress = app.createRateLimit({ max: OWNER_IDENTITY_PER_ADDRESS, timeWindow: 10 * 60_000 });
   const perLink = app.createRateLimit({
     max: IDENTITY_PER_LINK,
@@ -56,7 +65,7 @@ export const ownerMeetingsRoutes: FastifyPluginAsyncZod<OwnerMeetingsDeps> = asy
         response: { 200: envelope(OwnerMeetingIntroSchema) },
       },
     },
-    async (request) => ok(await meetingIntro(db, request.params.linkToken)),
+    async (request) => ok(await meetingIntro(ctx, request.params.linkToken)),
   );
 
   app.post(
@@ -71,7 +80,7 @@ export const ownerMeetingsRoutes: FastifyPluginAsyncZod<OwnerMeetingsDeps> = asy
         response: { 200: envelope(OwnerMeetingIntroSchema) },
       },
     },
-    async (request) => ok(await openBallotLink(db, request.params.linkToken)),
+    async (request) => ok(await openBallotLink(ctx, request.params.linkToken)),
   );
 
   app.post(
@@ -91,7 +100,7 @@ export const ownerMeetingsRoutes: FastifyPluginAsyncZod<OwnerMeetingsDeps> = asy
     async (request) =>
       ok(
         await identifyVoter({
-          db,
+          ctx,
           linkToken: request.params.linkToken,
           name: request.body.name,
           birth: request.body.birth,
@@ -112,7 +121,7 @@ export const ownerMeetingsRoutes: FastifyPluginAsyncZod<OwnerMeetingsDeps> = asy
       },
     },
     async (request) =>
-      ok(await ownerBallot({ db, store, linkToken: request.params.linkToken, claims: request.owner! })),
+      ok(await ownerBallot({ ctx, store, linkToken: request.params.linkToken, claims: request.owner! })),
   );
 
   app.post(
@@ -131,7 +140,7 @@ export const ownerMeetingsRoutes: FastifyPluginAsyncZod<OwnerMeetingsDeps> = asy
     async (request) =>
       ok(
         await castBallot({
-          db,
+          ctx,
           linkToken: request.params.linkToken,
           claims: request.owner!,
           choices: request.body.choices,

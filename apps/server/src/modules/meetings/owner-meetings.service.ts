@@ -15,20 +15,17 @@ import { AppError, badRequest, notFound } from "../../platform/errors";
 import type { FileStore } from "../../platform/file-store";
 import { type ScopeResolver, startVerification } from "../owner/owner.service";
 import type { OwnerClaims } from "../owner/owner-token";
-import {
-  agendasWithCandidates,
-  ballotOf,
-  findBallotLink,
-  liveVoterOf,
-  markOpened,
-  onsiteOf,
-  storedFiles,
-} from "./owner-meetings.repository";
+import type { BallotMeeting, BallotMeetings } from "./meet-ballot-cache";
+import { type BallotLinkRow, findBallotLink, liveVoterOf, markOpened } from "./owner-meetings.repository";
 
 /** Signed download URLs of the notice and attachments live as long as an owner session. */
 const FILE_URL_TTL_MS = 30 * 60_000;
 
-export type BallotLink = NonNullable<Awaited<ReturnType<typeof findBallotLink>>>;
+/** What the owner's ballot requests read: the database, and the meetings' ballot facts held in memory. */
+export type OwnerBallotContext = { db: Db; meetings: BallotMeetings };
+
+/** A ballot link's delivery, voter and ballot, with its meeting's facts. */
+export type BallotLink = BallotLinkRow & BallotMeeting;
 
 /** Where the e-vote stands now: open while the meeting is PROCESS and voteStartAt ≤ now < voteEndAt. */
 export function ballotPhase(link: Pick<BallotLink, "meet" | "evote">, now = new Date()): BallotPhase {
@@ -43,12 +40,14 @@ export function ballotPhase(link: Pick<BallotLink, "meet" | "evote">, now = new 
  * The link's delivery, refused when unknown (404), replaced by a newer link (410 새 링크가 발송되었습니다) or
  * of a voter deleted from the roll (410).
  */
-export async function liveBallotLink(db: Db, linkToken: string): Promise<BallotLink> {
-  const link = await findBallotLink(db, linkToken);
-  if (!link) throw notFound(B.linkNotFound);
-  if (link.send.status === "CANCELLED") throw new AppError(410, ERROR_CODES.NOT_FOUND, B.linkReplaced);
-  if (link.participant.deletedAt) throw new AppError(410, ERROR_CODES.NOT_FOUND, B.voterGone);
-  return link;
+export async function liveBallotLink(ctx: OwnerBallotContext, linkToken: string): Promise<BallotLink> {
+  const row = await findBallotLink(ctx.db, linkToken);
+  if (!row) throw notFound(B.linkNotFound);
+  const meeting = await ctx.meetings.of(ctx.db, row.participant.meetSeq);
+  if (!meeting) throw notFound(B.linkNotFound);
+  if (row.send.status === "CANCELLED") throw new AppError(410, ERROR_CODES.NOT_FOUND, B.linkReplaced);
+  if (row.participant.deletedAt) throw new AppError(410, ERROR_CODES.NOT_FOUND, B.voterGone);
+  return { ...row, ...meeting };
 }
 
 const toIntro = (link: BallotLink, now = new Date()): OwnerMeetingIntro => ({
@@ -63,17 +62,17 @@ const toIntro = (link: BallotLink, now = new Date()): OwnerMeetingIntro => ({
 });
 
 /** GET /v1/owner/meetings/{linkToken}: public facts of the meeting only (no voter, no counts). */
-export async function meetingIntro(db: Db, linkToken: string) {
-  return toIntro(await liveBallotLink(db, linkToken));
+export async function meetingIntro(ctx: OwnerBallotContext, linkToken: string) {
+  return toIntro(await liveBallotLink(ctx, linkToken));
 }
 
 /**
  * POST .../opened: the voter opened the texted link. The delivery's `openedAt` (first time) and the voter
  * OPENED unless VOTED. Holding the random token is the proof; repeating it changes nothing more.
  */
-export async function openBallotLink(db: Db, linkToken: string) {
-  const link = await liveBallotLink(db, linkToken);
-  await markOpened(db, link.send.sendSeq, link.participant.meetParticipantSeq, new Date());
+export async function openBallotLink(ctx: OwnerBallotContext, linkToken: string) {
+  const link = await liveBallotLink(ctx, linkToken);
+  await markOpened(ctx.db, link.send.sendSeq, link.participant.meetParticipantSeq, new Date());
   return toIntro(link);
 }
 
@@ -83,13 +82,13 @@ export async function openBallotLink(db: Db, linkToken: string) {
  * person's phone. A wrong name or birth answers one message for both.
  */
 export async function identifyVoter(opts: {
-  db: Db;
+  ctx: OwnerBallotContext;
   linkToken: string;
   name: string;
   birth: string;
   ip: string | null;
 }): Promise<OwnerVerification> {
-  const link = await liveBallotLink(opts.db, opts.linkToken);
+  const link = await liveBallotLink(opts.ctx, opts.linkToken);
   const { participant: voter, meet } = link;
   let match: { signerType: OwnerSignerType; phone: string } | null = null;
   if (voter.birth === opts.birth && sameName(voter.name, opts.name)) {
@@ -100,7 +99,7 @@ export async function identifyVoter(opts: {
   if (!match) throw badRequest(M.identityMismatch);
   if (!voter.unionRegisterSeq) throw badRequest(B.notOwner);
   return startVerification({
-    db: opts.db,
+    db: opts.ctx.db,
     ip: opts.ip,
     candidate: {
       unionSeq: meet.unionSeq,
@@ -124,8 +123,8 @@ export const meetingScopeResolver: ScopeResolver = async (db, verification) => {
  * The link checked against the owner token: a MEETING session of the same union, meeting, register entry and
  * voter (another meeting's, union's or voter's token is refused with 403).
  */
-export async function ownerBallotScope(db: Db, linkToken: string, claims: OwnerClaims) {
-  const link = await liveBallotLink(db, linkToken);
+export async function ownerBallotScope(ctx: OwnerBallotContext, linkToken: string, claims: OwnerClaims) {
+  const link = await liveBallotLink(ctx, linkToken);
   if (
     claims.scopeType !== "MEETING" ||
     claims.scopeSeq !== link.meet.meetSeq ||
@@ -138,12 +137,11 @@ export async function ownerBallotScope(db: Db, linkToken: string, claims: OwnerC
   return link;
 }
 
-async function signedFiles(db: Db, store: FileStore, fileSeqs: (number | null)[]) {
-  const seqs = [...new Set(fileSeqs.filter((s): s is number => s !== null))];
-  const rows = await storedFiles(db, seqs);
+/** Download URLs, signed now, of the meeting's stored files (notice and attachments) by seq. */
+async function signedFiles(store: FileStore, files: BallotMeeting["files"]) {
   const expiresAt = Date.now() + FILE_URL_TTL_MS;
   const out = new Map<number, OwnerMeetingFile>();
-  for (const file of rows) {
+  for (const file of files) {
     out.set(file.fileSeq, {
       fileName: file.originalName,
       contentType: file.contentType,
@@ -161,22 +159,14 @@ async function signedFiles(db: Db, store: FileStore, fileSeqs: (number | null)[]
 
 /** GET /v1/owner/meetings/{linkToken}/me: the meeting, its agendas with files, and the voter's own status. */
 export async function ownerBallot(opts: {
-  db: Db;
+  ctx: OwnerBallotContext;
   store: FileStore;
   linkToken: string;
   claims: OwnerClaims;
 }): Promise<OwnerBallot> {
-  const link = await ownerBallotScope(opts.db, opts.linkToken, opts.claims);
-  const { meet, evote, participant: voter } = link;
-  const [agendas, onsite, ballot] = await Promise.all([
-    agendasWithCandidates(opts.db, meet.meetSeq),
-    onsiteOf(opts.db, meet.meetSeq),
-    ballotOf(opts.db, voter.meetParticipantSeq),
-  ]);
-  const fileOf = await signedFiles(opts.db, opts.store, [
-    meet.noticeFileSeq,
-    ...agendas.flatMap(({ agenda, candidates }) => [agenda.attachFileSeq, ...candidates.map((c) => c.attachFileSeq)]),
-  ]);
+  const link = await ownerBallotScope(opts.ctx, opts.linkToken, opts.claims);
+  const { meet, evote, participant: voter, agendas, onsite, ballot } = link;
+  const fileOf = await signedFiles(opts.store, link.files);
   const intro = toIntro(link);
   const isAgent = opts.claims.signerType === "AGENT";
   return {

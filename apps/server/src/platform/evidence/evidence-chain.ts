@@ -44,36 +44,66 @@ export function evidenceHash(event: Omit<EvidenceEvent, "auditEventSeq" | "hash"
   );
 }
 
+/** Takes the union's chain lock (held to the commit) and reads the chain's head. */
+async function lockedHead(tx: Db, unionSeq: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${EVIDENCE_LOCK}, ${unionSeq})`);
+  const [last] = await tx
+    .select({ chainIndex: auditEvents.chainIndex, hash: auditEvents.hash })
+    .from(auditEvents)
+    .where(eq(auditEvents.unionSeq, unionSeq))
+    .orderBy(desc(auditEvents.chainIndex))
+    .limit(1);
+  return { chainIndex: last?.chainIndex ?? 0, hash: last?.hash ?? GENESIS_HASH };
+}
+
+/** The stored row of `input` following `previous` in its chain. */
+function chained(input: EvidenceInput, previous: { chainIndex: number; hash: string }) {
+  const facts = {
+    unionSeq: input.unionSeq,
+    chainIndex: previous.chainIndex + 1,
+    kind: input.kind,
+    subject: input.subject,
+    payloadHash: sha256(canonicalJson(input.payload)),
+    occurredAt: new Date(Math.floor((input.occurredAt ?? new Date()).getTime())),
+    ip: input.ip ?? null,
+    userAgent: input.userAgent ?? null,
+    previousHash: previous.hash,
+  };
+  return { ...facts, payload: input.payload, hash: evidenceHash(facts) };
+}
+
 /**
  * Appends an event to its union's chain, in the caller's transaction when given one (so the event and
  * the act it records commit together). Appends of one union queue behind each other.
  */
 export async function appendEvidence(db: Db, input: EvidenceInput): Promise<EvidenceEvent> {
   return inTransaction(db, async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${EVIDENCE_LOCK}, ${input.unionSeq})`);
-    const [last] = await tx
-      .select({ chainIndex: auditEvents.chainIndex, hash: auditEvents.hash })
-      .from(auditEvents)
-      .where(eq(auditEvents.unionSeq, input.unionSeq))
-      .orderBy(desc(auditEvents.chainIndex))
-      .limit(1);
-    const facts = {
-      unionSeq: input.unionSeq,
-      chainIndex: (last?.chainIndex ?? 0) + 1,
-      kind: input.kind,
-      subject: input.subject,
-      payloadHash: sha256(canonicalJson(input.payload)),
-      occurredAt: new Date(Math.floor((input.occurredAt ?? new Date()).getTime())),
-      ip: input.ip ?? null,
-      userAgent: input.userAgent ?? null,
-      previousHash: last?.hash ?? GENESIS_HASH,
-    };
-    const [event] = await tx
-      .insert(auditEvents)
-      .values({ ...facts, payload: input.payload, hash: evidenceHash(facts) })
-      .returning();
+    const row = chained(input, await lockedHead(tx, input.unionSeq));
+    const [event] = await tx.insert(auditEvents).values(row).returning();
     return event!;
   });
+}
+
+/**
+ * Appends the events `load` answers (read once the union's chain lock is held) to the union's chain in
+ * their order, in the caller's transaction. Answers what `load` answered.
+ */
+export async function appendEvidenceBatch<T extends EvidenceInput>(
+  tx: Db,
+  unionSeq: number,
+  load: () => Promise<T[]>,
+): Promise<T[]> {
+  let previous = await lockedHead(tx, unionSeq);
+  const inputs = await load();
+  if (inputs.length === 0) return inputs;
+  const rows = inputs.map((input) => {
+    if (input.unionSeq !== unionSeq) throw new Error(`event of union ${input.unionSeq} in the chain of ${unionSeq}`);
+    const row = chained(input, previous);
+    previous = row;
+    return row;
+  });
+  await tx.insert(auditEvents).values(rows);
+  return inputs;
 }
 
 export type ChainCheck =

@@ -33,3 +33,22 @@ export const auditEvents = pgTable(
     check("audit_events_chain_index_positive", sql`${t.chainIndex} > 0`),
   ],
 );
+
+/**
+ * Events waiting for their place in the chain: written in the transaction of the act they record (so the act
+ * and its evidence commit together), then appended in order of `queueSeq`, many at a time, by the drain job
+ * (`drainEvidenceQueue`) and deleted. Acts that come in bursts (ballots) queue here instead of each waiting for
+ * the union's chain lock.
+ */
+export const auditEventQueue = pgTable("audit_event_queue", {
+  queueSeq: bigserial("queue_seq", { mode: "number" }).primaryKey(),
+  unionSeq: integer("union_seq")
+    .notNull()
+    .references(() => unions.unionSeq),
+  kind: text("kind").notNull(),
+  subject: text("subject").notNull(),
+  payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+  occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+  ip: text("ip"),
+  userAgent: text("user_agent"),
+});
