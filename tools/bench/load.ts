@@ -8,19 +8,25 @@
  * independent users' requests do. (autocannon, used before, sends each second's quota at once over its
  * connections and then waits, which measures bursts of concurrent requests, not a rate.)
  * The request asks for a compressed answer, as the console in a browser does.
- * Usage: tsx tools/bench/load.ts <url> <rate> <seconds> <authorization header>
+ * Usage: tsx tools/bench/load.ts <url> <rate> <seconds> <authorization header> [<union-seq header>]
+ * <url> may be several urls separated by spaces: the requests take them in turn.
  * With <seconds> 0 it runs until SIGTERM (`startLoad` in run-load.ts), then answers as above.
  */
 import http from "node:http";
 
-const [url = "", rate = "50", seconds = "10", authorization = ""] = process.argv.slice(2);
+const [urlList = "", rate = "50", seconds = "10", authorization = "", unionSeq = ""] = process.argv.slice(2);
+const urls = urlList.split(" ").filter(Boolean);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-const headers = { "accept-encoding": "gzip, deflate, br", ...(authorization ? { authorization } : {}) };
+const headers = {
+  "accept-encoding": "gzip, deflate, br",
+  ...(authorization ? { authorization } : {}),
+  ...(unionSeq ? { "union-seq": unionSeq } : {}),
+};
 const latencies: number[] = [];
 let errors = 0;
 let non2xx = 0;
 
-function once(): Promise<void> {
+function once(url: string): Promise<void> {
   const started = performance.now();
   return new Promise((resolve) => {
     const request = http.get(url, { agent, headers }, (response) => {
@@ -49,7 +55,7 @@ const pending: Promise<void>[] = [];
 for (let i = 0; i < total && !stopped; i++) {
   const wait = start + i * interval - performance.now();
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-  if (!stopped) pending.push(once());
+  if (!stopped) pending.push(once(urls[i % urls.length] ?? ""));
 }
 await Promise.all(pending);
 agent.destroy();
