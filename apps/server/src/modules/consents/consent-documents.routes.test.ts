@@ -2,15 +2,7 @@ import { ERROR_CODES, todayInSeoul } from "@johap/contracts";
 import { and, eq, isNull } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestApp,
-  type Session,
-  signInMember,
-  signInSupervisor,
-  type TestApp,
-  UNION_1,
-  UNION_2,
-} from "../../test/test-app";
+import { type Session, type TestApp, UNION_1, UNION_2 } from "../../test/test-app";
 import { withoutMenu } from "../../test/without-menu";
 import { RESIDENT_NUMBER_BACK } from "./consent-documents.masking";
 import { addDocument, pixelAt, testJpeg, testPng } from "./consent-documents.test-support";
@@ -19,11 +11,11 @@ import { formSourceOf } from "./consent-form.repository";
 import { electronicConsentDocuments } from "./consents.table";
 import {
   addConsentOwners,
-  consentBody,
-  consoleHeaders,
-  DAY,
+  consoleCall,
+  createStartedConsent,
   HOUR,
-  startConsent,
+  openConsentApp,
+  CONSENTS_URL as URL,
   uploadGuide,
 } from "./consents-test-support";
 
@@ -35,32 +27,18 @@ let guide: number;
 let owners: number[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  member = await signInMember(t.app);
-  supervisor = await signInSupervisor(t.app);
-  owners = await addConsentOwners(
-    t.handle.db,
-    UNION_1,
-    [
-      { name: "홍길동", birth: "19600101", land: 100, building: 50.5, apartmentDong: "101" },
-      { name: "김영희", birth: "19700202", land: 200 },
-      { name: "국토교통부", ownerType: "PUBLIC", land: 400 },
-    ],
-    7600,
-  );
-  guide = await uploadGuide(t, member, UNION_1);
+  const people = [
+    { name: "홍길동", birth: "19600101", land: 100, building: 50.5, apartmentDong: "101" },
+    { name: "김영희", birth: "19700202", land: 200 },
+    { name: "국토교통부", ownerType: "PUBLIC" as const, land: 400 },
+  ];
+  ({ t, member, supervisor, owners, guide } = await openConsentApp(people, 7600));
 });
 afterAll(() => t.close());
 
-const URL = "/v2/electronic-consents";
 type CallOpts = { session?: Session; unionSeq?: number };
 const call = (method: "GET" | "POST", url: string, payload?: object, opts: CallOpts = {}) =>
-  t.app.inject({
-    method,
-    url,
-    headers: consoleHeaders(opts.session ?? member, opts.unionSeq ?? UNION_1),
-    ...(payload ? { payload } : {}),
-  });
+  consoleCall(t, { method, url, payload, session: opts.session ?? member, unionSeq: opts.unionSeq });
 
 type FilesRow = {
   recipientSeq: number;
@@ -71,23 +49,23 @@ type FilesRow = {
   externalDocumentFilePaths: { documentType: string; status: string; filePath: string | null }[];
 };
 
-/** An in-progress consent of the three owners with 홍길동's written consent registered; answers its numbers. */
+type Upload = Omit<Parameters<typeof addDocument>[1], "unionSeq" | "consentSeq" | "recipientSeq">;
+
+/**
+ * An in-progress consent of the three owners with 홍길동's written consent registered; answers its numbers and
+ * `upload`, which stores a document as 홍길동's (or `recipientSeq`'s) upload.
+ */
 async function consentWithWritten() {
-  const created = await call("POST", URL, consentBody(guide, owners));
-  expect(created.statusCode, created.body).toBe(200);
-  const consentSeq: number = created.json().data.consentSeq;
-  await startConsent(t.handle.db, consentSeq, 5 * DAY);
-  const list = (await call("GET", `${URL}/${consentSeq}/recipients`)).json().data as {
-    recipientSeq: number;
-    registers: { name: { name: string } };
-  }[];
-  const seqOf = (name: string) => list.find((r) => r.registers.name.name === name)!.recipientSeq;
-  const submitted = await call("POST", `${URL}/${consentSeq}/recipients/${seqOf("홍길동")}/submit`, {
+  const { consentSeq, seqOf } = await createStartedConsent(t, { session: member, guide, owners });
+  const hong = seqOf("홍길동");
+  const submitted = await call("POST", `${URL}/${consentSeq}/recipients/${hong}/submit`, {
     submittedAt: new Date(Date.now() - HOUR).toISOString(),
     submitType: "WRITTEN",
   });
   expect(submitted.statusCode, submitted.body).toBe(200);
-  return { consentSeq, seqOf };
+  const upload = (doc: Upload, recipientSeq = hong) =>
+    addDocument(t, { ...doc, unionSeq: UNION_1, consentSeq, recipientSeq });
+  return { consentSeq, seqOf, hong, upload };
 }
 
 const files = async (consentSeq: number, query = "") => {
@@ -103,32 +81,13 @@ const fileNameOf = (disposition: string | undefined) =>
 
 describe("GET /v2/electronic-consents/{consentSeq}/recipients/files", () => {
   it("lists each recipient's documents by register number: paths for what a standing submission has, null (미제출) for the rest", async () => {
-    const { consentSeq, seqOf } = await consentWithWritten();
-    const hong = seqOf("홍길동");
-    const base = { unionSeq: UNION_1, consentSeq, recipientSeq: hong };
-    await addDocument(t, {
-      ...base,
-      type: "ID_CARD",
-      bytes: testJpeg(40, 25),
-      contentType: "image/jpeg",
-      name: "id.jpg",
-    });
-    await addDocument(t, {
-      ...base,
-      type: "RESIDENT_ABSTRACT",
-      bytes: Buffer.from("%PDF-1.4 초본"),
-      contentType: "application/pdf",
-      name: "초본.pdf",
-    });
+    const { consentSeq, seqOf, hong, upload } = await consentWithWritten();
+    await upload({ type: "ID_CARD", bytes: testJpeg(40, 25), contentType: "image/jpeg", name: "id.jpg" });
+    const abstract = Buffer.from("%PDF-1.4 초본");
+    await upload({ type: "RESIDENT_ABSTRACT", bytes: abstract, contentType: "application/pdf", name: "초본.pdf" });
     // An unsubmitted recipient's uploads are not offered.
-    await addDocument(t, {
-      ...base,
-      recipientSeq: seqOf("김영희"),
-      type: "ID_CARD",
-      bytes: testPng(4, 4),
-      contentType: "image/png",
-      name: "id.png",
-    });
+    const unsubmitted = { type: "ID_CARD", bytes: testPng(4, 4), contentType: "image/png", name: "id.png" } as const;
+    await upload(unsubmitted, seqOf("김영희"));
 
     const page = await files(consentSeq);
     expect(page.pagination.totalElements).toBe(3);
@@ -166,8 +125,7 @@ describe("GET /v2/electronic-consents/{consentSeq}/recipients/files", () => {
 
 describe("POST /v2/electronic-consents/{consentSeq}/recipients/{recipientSeq}/download", () => {
   it("makes the consent form once and serves it as 동의서_{name}_{yyyyMMdd}.pdf, carrying the submission's hash", async () => {
-    const { consentSeq, seqOf } = await consentWithWritten();
-    const hong = seqOf("홍길동");
+    const { consentSeq, hong } = await consentWithWritten();
     const first = await download(consentSeq, hong, "UPLOADED_FILE");
     expect(first.statusCode, first.body).toBe(200);
     expect(first.headers["content-type"]).toBe("application/pdf");
@@ -201,24 +159,10 @@ describe("POST /v2/electronic-consents/{consentSeq}/recipients/{recipientSeq}/do
   });
 
   it("serves the ID card with the resident number's back digits painted over, and other documents as uploaded", async () => {
-    const { consentSeq, seqOf } = await consentWithWritten();
-    const hong = seqOf("홍길동");
-    const base = { unionSeq: UNION_1, consentSeq, recipientSeq: hong };
-    await addDocument(t, {
-      ...base,
-      type: "ID_CARD",
-      bytes: testPng(200, 120),
-      contentType: "image/png",
-      name: "id.png",
-    });
+    const { consentSeq, hong, upload } = await consentWithWritten();
+    await upload({ type: "ID_CARD", bytes: testPng(200, 120), contentType: "image/png", name: "id.png" });
     const family = Buffer.from("%PDF-1.4 가족관계증명서");
-    await addDocument(t, {
-      ...base,
-      type: "FAMILY_RELATION",
-      bytes: family,
-      contentType: "application/pdf",
-      name: "f.pdf",
-    });
+    await upload({ type: "FAMILY_RELATION", bytes: family, contentType: "application/pdf", name: "f.pdf" });
 
     const id = await download(consentSeq, hong, "MASKING_IDENTITY_FILE");
     expect(id.statusCode, id.body).toBe(200);
@@ -239,17 +183,8 @@ describe("POST /v2/electronic-consents/{consentSeq}/recipients/{recipientSeq}/do
   });
 
   it("masks a JPEG ID card in its pixels too", async () => {
-    const { consentSeq, seqOf } = await consentWithWritten();
-    const hong = seqOf("홍길동");
-    await addDocument(t, {
-      unionSeq: UNION_1,
-      consentSeq,
-      recipientSeq: hong,
-      type: "ID_CARD",
-      bytes: testJpeg(320, 200),
-      contentType: "image/jpeg",
-      name: "id.jpg",
-    });
+    const { consentSeq, hong, upload } = await consentWithWritten();
+    await upload({ type: "ID_CARD", bytes: testJpeg(320, 200), contentType: "image/jpeg", name: "id.jpg" });
     const id = await download(consentSeq, hong, "MASKING_IDENTITY_FILE");
     expect(id.headers["content-type"]).toBe("image/jpeg");
     const [r, g, b] = pixelAt(id.rawPayload, 320 * 0.45, 200 * 0.4) as number[];
@@ -275,8 +210,7 @@ describe("POST /v2/electronic-consents/{consentSeq}/recipients/{recipientSeq}/do
   });
 
   it("offers nothing of a withdrawn submission", async () => {
-    const { consentSeq, seqOf } = await consentWithWritten();
-    const hong = seqOf("홍길동");
+    const { consentSeq, hong } = await consentWithWritten();
     expect((await download(consentSeq, hong, "UPLOADED_FILE")).statusCode).toBe(200);
     const withdrawn = await call("POST", `${URL}/${consentSeq}/recipients/${hong}/withdraw`, {
       submittedAt: new Date().toISOString(),
@@ -304,19 +238,16 @@ describe("access to the downloads", () => {
   it("answers another union's consent as not found, and refuses a union the caller does not manage", async () => {
     const [foreignOwner] = await addConsentOwners(t.handle.db, UNION_2, [{ name: "푸른숲", birth: "19750505" }], 7700);
     const foreignGuide = await uploadGuide(t, supervisor, UNION_2);
-    const created = await call("POST", URL, consentBody(foreignGuide, [foreignOwner!]), {
+    const { consentSeq, recipients } = await createStartedConsent(t, {
       session: supervisor,
-      unionSeq: UNION_2,
+      guide: foreignGuide,
+      owners: [foreignOwner!],
+      request: { unionSeq: UNION_2 },
     });
-    const consentSeq: number = created.json().data.consentSeq;
-    await startConsent(t.handle.db, consentSeq, 5 * DAY);
-    const [recipient] = (
-      await call("GET", `${URL}/${consentSeq}/recipients`, undefined, { session: supervisor, unionSeq: UNION_2 })
-    ).json().data;
     const foreign = { session: supervisor, unionSeq: UNION_1 };
     for (const response of [
       await call("GET", `${URL}/${consentSeq}/recipients/files`, undefined, foreign),
-      await download(consentSeq, recipient.recipientSeq, "UPLOADED_FILE", foreign),
+      await download(consentSeq, recipients[0]!.recipientSeq, "UPLOADED_FILE", foreign),
     ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe("전자 동의서를 찾을 수 없습니다.");
@@ -331,8 +262,7 @@ describe("access to the downloads", () => {
 
 describe("GET /v1/verify/consent-forms/{hash}", () => {
   it("tells anyone what a form's hash certifies, the name masked, and that a withdrawn one no longer stands", async () => {
-    const { consentSeq, seqOf } = await consentWithWritten();
-    const hong = seqOf("홍길동");
+    const { consentSeq, hong } = await consentWithWritten();
     await download(consentSeq, hong, "UPLOADED_FILE");
     const [form] = await t.handle.db
       .select()

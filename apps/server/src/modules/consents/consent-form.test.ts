@@ -2,21 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256 } from "../../platform/evidence/evidence-chain";
-import { createTestApp, type Session, signInMember, type TestApp, UNION_1 } from "../../test/test-app";
+import { type Session, type TestApp, UNION_1 } from "../../test/test-app";
 import { waitFor } from "../../test/wait-for";
 import { addDocument, storeOf, testPng } from "./consent-documents.test-support";
 import { consentFormFacts, consentFormHash, makeConsentForm } from "./consent-form";
 import { formSourceOf } from "./consent-form.repository";
 import { electronicConsentDocuments as documents } from "./consents.table";
-import {
-  addConsentOwners,
-  consentBody,
-  consoleHeaders,
-  DAY,
-  HOUR,
-  startConsent,
-  uploadGuide,
-} from "./consents-test-support";
+import { consoleCall, createStartedConsent, HOUR, openConsentApp, CONSENTS_URL as URL } from "./consents-test-support";
 
 let t: TestApp;
 let member: Session;
@@ -24,16 +16,11 @@ let guide: number;
 let owners: number[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  member = await signInMember(t.app);
-  owners = await addConsentOwners(t.handle.db, UNION_1, [{ name: "홍길동", birth: "19600101", land: 80 }], 7800);
-  guide = await uploadGuide(t, member, UNION_1);
+  ({ t, member, owners, guide } = await openConsentApp([{ name: "홍길동", birth: "19600101", land: 80 }], 7800));
 });
 afterAll(() => t.close());
 
-const URL = "/v2/electronic-consents";
-const post = (url: string, payload: object) =>
-  t.app.inject({ method: "POST", url, headers: consoleHeaders(member, UNION_1), payload });
+const post = (url: string, payload: object) => consoleCall(t, { method: "POST", url, payload, session: member });
 const deps = () => ({ db: t.handle.db, store: storeOf(t), publicBaseUrl: "https://oms.example" });
 const formsOf = (recipientSeq: number) =>
   t.handle.db
@@ -42,11 +29,8 @@ const formsOf = (recipientSeq: number) =>
     .where(and(eq(documents.recipientSeq, recipientSeq), eq(documents.documentType, "CONSENT_FORM")));
 
 async function openConsent() {
-  const created = await post(URL, consentBody(guide, owners));
-  const consentSeq: number = created.json().data.consentSeq;
-  await startConsent(t.handle.db, consentSeq, 5 * DAY);
-  const list = await t.app.inject({ url: `${URL}/${consentSeq}/recipients`, headers: consoleHeaders(member, UNION_1) });
-  return { consentSeq, recipientSeq: list.json().data[0].recipientSeq as number };
+  const { consentSeq, recipients } = await createStartedConsent(t, { session: member, guide, owners });
+  return { consentSeq, recipientSeq: recipients[0]!.recipientSeq };
 }
 
 describe("the consent form job", () => {

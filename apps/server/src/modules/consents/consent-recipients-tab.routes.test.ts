@@ -1,19 +1,19 @@
 import { ERROR_CODES, RECIPIENTS_EXPORT_SHEET_NAME, todayInSeoul } from "@johap/contracts";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestApp,
-  type Session,
-  signInMember,
-  signInSupervisor,
-  type TestApp,
-  UNION_1,
-  UNION_2,
-} from "../../test/test-app";
+import { type Session, type TestApp, UNION_1, UNION_2 } from "../../test/test-app";
 import { withoutMenu } from "../../test/without-menu";
-import { registerFileStatus, unionRegisters } from "../register/register.table";
+import { unionRegisters } from "../register/register.table";
 import { withReadOnlyMenu } from "./consent-recipients.test-support";
-import { addConsentOwners, consentBody, consoleHeaders, DAY, startConsent, uploadGuide } from "./consents-test-support";
+import {
+  addConsentOwners,
+  consoleCall,
+  createConsent,
+  createStartedConsent,
+  DAY,
+  openConsentApp,
+  CONSENTS_URL as URL,
+} from "./consents-test-support";
 
 let t: TestApp;
 let member: Session;
@@ -21,26 +21,14 @@ let supervisor: Session;
 let guide: number;
 let owners: number[];
 let extra: number[];
-const URL = "/v2/electronic-consents";
 
 beforeAll(async () => {
-  t = await createTestApp();
-  member = await signInMember(t.app);
-  supervisor = await signInSupervisor(t.app);
-  await t.handle.db
-    .insert(registerFileStatus)
-    .values({ unionSeq: UNION_1, status: "CONFIRM", confirmedAt: new Date() })
-    .onConflictDoNothing({ target: registerFileStatus.unionSeq });
-  owners = await addConsentOwners(
-    t.handle.db,
-    UNION_1,
-    [
-      { name: "=홍길동", birth: "19600101", land: 100, apartmentDong: "101" },
-      { name: "김영희", birth: "19700202", agent: { name: "김대리", birth: "19900101" } },
-      { name: "국토교통부", ownerType: "PUBLIC" },
-    ],
-    6100,
-  );
+  const people = [
+    { name: "=홍길동", birth: "19600101", land: 100, apartmentDong: "101" },
+    { name: "김영희", birth: "19700202", agent: { name: "김대리", birth: "19900101" } },
+    { name: "국토교통부", ownerType: "PUBLIC" as const },
+  ];
+  ({ t, member, supervisor, owners, guide } = await openConsentApp(people, 6100));
   // Not recipients: one with identity, one without (no birth, no agent).
   extra = await addConsentOwners(
     t.handle.db,
@@ -48,25 +36,13 @@ beforeAll(async () => {
     [{ name: "후보자", birth: "19750505" }, { name: "신원없음" }],
     6200,
   );
-  guide = await uploadGuide(t, member, UNION_1);
 });
 afterAll(() => t.close());
 
-const call = (method: "GET" | "POST", url: string, payload?: object, session = member) =>
-  t.app.inject({ method, url, headers: consoleHeaders(session, UNION_1), ...(payload ? { payload } : {}) });
+const call = (method: "GET" | "POST" | "DELETE", url: string, payload?: object, session = member) =>
+  consoleCall(t, { method, url, payload, session });
 
-async function openConsent() {
-  const created = await call("POST", URL, consentBody(guide, owners));
-  expect(created.statusCode, created.body).toBe(200);
-  const consentSeq: number = created.json().data.consentSeq;
-  await startConsent(t.handle.db, consentSeq, 2 * DAY);
-  const list = (await call("GET", `${URL}/${consentSeq}/recipients?pageSize=100`)).json().data as {
-    recipientSeq: number;
-    registers: { name: { name: string } };
-  }[];
-  const seqOf = (name: string) => list.find((r) => r.registers.name.name === name)!.recipientSeq;
-  return { consentSeq, seqOf };
-}
+const openConsent = () => createStartedConsent(t, { session: member, guide, owners, startedAgo: 2 * DAY });
 
 describe("the recipients tab's reads", () => {
   it("counts recipients by status and those a bulk send targets", async () => {
@@ -162,15 +138,7 @@ describe("the recipients tab's reads", () => {
         })),
       )
       .returning({ seq: unionRegisters.unionRegisterSeq });
-    const created = await call(
-      "POST",
-      URL,
-      consentBody(
-        guide,
-        shared.map((r) => r.seq),
-      ),
-    );
-    const consentSeq = created.json().data.consentSeq;
+    const { consentSeq } = await createConsent(t, { session: member, guide, owners: shared.map((r) => r.seq) });
     const list = (await call("GET", `${URL}/${consentSeq}/recipients`)).json().data;
     expect(list.map((r: { registers: { unionRegisterNo: string } }) => r.registers.unionRegisterNo)).toEqual([
       "6300-2",
@@ -194,7 +162,7 @@ describe("the recipients tab's reads", () => {
         call("POST", `${recipient}/submit`, { submittedAt: new Date(Date.now() - DAY).toISOString() }),
         call("POST", `${recipient}/withdraw`, { submittedAt: new Date().toISOString() }),
         call("POST", `${URL}/${consentSeq}/recipients`, { unionRegisterSeqs: [extra[0]!] }),
-        t.app.inject({ method: "DELETE", url: recipient, headers: consoleHeaders(member, UNION_1) }),
+        call("DELETE", recipient),
       ];
       for (const response of await Promise.all(writes)) {
         expect(response.statusCode).toBe(403);
@@ -214,10 +182,10 @@ describe("the recipients tab's reads", () => {
       "recipients/excel",
       `recipients/${seqOf("김영희")}`,
     ]) {
-      const foreign = await t.app.inject({
-        method: "GET",
+      const foreign = await consoleCall(t, {
         url: `${URL}/${consentSeq}/${path}`,
-        headers: consoleHeaders(supervisor, UNION_2),
+        session: supervisor,
+        unionSeq: UNION_2,
       });
       expect(foreign.statusCode, path).toBe(404);
     }

@@ -1,18 +1,20 @@
-import { todayInSeoul } from "@johap/contracts";
+import { type CreateConsentBody, todayInSeoul } from "@johap/contracts";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../platform/evidence/evidence.table";
 import { verifyEvidenceChain } from "../../platform/evidence/evidence-chain";
-import { createTestApp, type Session, signInMember, type TestApp, UNION_1 } from "../../test/test-app";
+import { type Session, type TestApp, UNION_1 } from "../../test/test-app";
 import { electronicConsents } from "./consents.table";
 import {
   addConsentOwners,
-  consentBody,
-  consoleHeaders,
+  consoleCall,
+  createConsent,
+  createStartedConsent,
   DAY,
   HOUR,
+  openConsentApp,
   startConsent,
-  uploadGuide,
+  CONSENTS_URL as URL,
 } from "./consents-test-support";
 
 let t: TestApp;
@@ -22,40 +24,25 @@ let guide: number;
 let owners: number[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  member = await signInMember(t.app);
-  owners = await addConsentOwners(t.handle.db, UNION_1, [
+  ({ t, member, owners, guide } = await openConsentApp([
     { name: "홍길동", birth: "19600101", land: 100, building: 50.5, apartmentDong: "101", buildingName: "한빛아파트" },
     { name: "김영희", birth: "19700202", land: 200, apartmentDong: "101" },
     { name: "이철수", birth: "19800303", shareType: "SHARE", land: 300, apartmentDong: "1001" },
     { name: "국토교통부", ownerType: "PUBLIC", land: 400, apartmentDong: "102" },
     { name: "박영수", birth: "19900404" },
-  ]);
-  guide = await uploadGuide(t, member, UNION_1);
+  ]));
 });
 afterAll(() => t.close());
 
-const URL = "/v2/electronic-consents";
 const FROM = { remoteAddress: "203.0.113.9", ua: "JohapTest/1.0" };
+const request = { remoteAddress: FROM.remoteAddress, headers: { "user-agent": FROM.ua } };
 const call = (method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    remoteAddress: FROM.remoteAddress,
-    headers: { ...consoleHeaders(member, UNION_1), "user-agent": FROM.ua },
-    ...(payload ? { payload } : {}),
-  });
+  consoleCall(t, { ...request, method, url, payload, session: member });
 
 /** A consent IN_PROGRESS since `startedAgo`, with every owner as recipient; answers it and its recipients by owner. */
-async function openConsent(over: Parameters<typeof consentBody>[2] = {}, startedAgo = 5 * DAY) {
-  const created = await call("POST", URL, consentBody(guide, owners, over));
-  expect(created.statusCode, created.body).toBe(200);
-  const consentSeq: number = created.json().data.consentSeq;
-  await startConsent(t.handle.db, consentSeq, startedAgo);
-  const list = (await call("GET", `${URL}/${consentSeq}/recipients?pageSize=100`)).json().data;
-  const seqOf = (name: string) =>
-    list.find((r: { registers: { name: { name: string } } }) => r.registers.name.name === name).recipientSeq as number;
-  return { consentSeq, seqOf, url: (name: string) => `${URL}/${consentSeq}/recipients/${seqOf(name)}` };
+async function openConsent(over: Partial<CreateConsentBody> = {}, startedAgo = 5 * DAY) {
+  const c = await createStartedConsent(t, { session: member, guide, owners, over, startedAgo, request });
+  return { ...c, url: (name: string) => `${URL}/${c.consentSeq}/recipients/${c.seqOf(name)}` };
 }
 const startOf = async (consentSeq: number) =>
   (await call("GET", `${URL}/${consentSeq}`)).json().data.startedAt as string;
@@ -113,8 +100,7 @@ describe("GET and POST /v2/electronic-consents/{consentSeq}/recipients", () => {
   });
 
   it("adds owners not yet recipients, leaves the others, and refuses owners without identity or a completed consent", async () => {
-    const created = await call("POST", URL, consentBody(guide, [owners[0]!]));
-    const consentSeq = created.json().data.consentSeq;
+    const { consentSeq } = await createConsent(t, { session: member, guide, owners: [owners[0]!], request });
     const url = `${URL}/${consentSeq}/recipients`;
     const added = await call("POST", url, { unionRegisterSeqs: [owners[0]!, owners[1]!, owners[3]!] });
     expect(added.json().data).toMatchObject({ addedCount: 2 });
@@ -228,12 +214,14 @@ describe("POST .../recipients/{recipientSeq}/submit (서면 동의 등록)", () 
     expect(afterEnd.json().message).toBe("제출일자는 현재 시각과 동의서 종료일시 이전으로 선택해 주세요.");
     expect((await call("POST", url, { submittedAt: at(Date.now() - HOUR - 1000) })).statusCode).toBe(200);
 
-    const before = await call("POST", URL, consentBody(guide, owners));
-    const seq = before.json().data.consentSeq;
-    const recipients = (await call("GET", `${URL}/${seq}/recipients`)).json().data;
-    const early = await call("POST", `${URL}/${seq}/recipients/${recipients[0].recipientSeq}/submit`, {
-      submittedAt: at(Date.now()),
-    });
+    const before = await createStartedConsent(t, { session: member, guide, owners, startedAgo: 0, request });
+    const early = await call(
+      "POST",
+      `${URL}/${before.consentSeq}/recipients/${before.recipients[0]!.recipientSeq}/submit`,
+      {
+        submittedAt: at(Date.now()),
+      },
+    );
     expect(early.json().message).toBe("지금은 서면 동의 등록이 불가능한 상태입니다.");
   });
 

@@ -3,21 +3,13 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { balancesOf, debitUsage } from "../../platform/ledger";
 import { ledgerEntries } from "../../platform/ledger.table";
-import {
-  createTestApp,
-  type Session,
-  signInMember,
-  signInSupervisor,
-  type TestApp,
-  UNION_1,
-  UNION_2,
-} from "../../test/test-app";
+import { type Session, type TestApp, UNION_1, UNION_2 } from "../../test/test-app";
 import { withoutMenu } from "../../test/without-menu";
-import { registerFileStatus, unionRegisters } from "../register/register.table";
+import { unionRegisters } from "../register/register.table";
 import { smsCallers, smsMessages, smsRecipients } from "../sms/sms.table";
 import { addApprovedCaller, waitFor } from "../sms/sms-test-support";
 import { withReadOnlyMenu } from "./consent-recipients.test-support";
-import { addConsentOwners, consentBody, consoleHeaders, DAY, startConsent, uploadGuide } from "./consents-test-support";
+import { consoleCall, createStartedConsent, DAY, openConsentApp, CONSENTS_URL as URL } from "./consents-test-support";
 
 let t: TestApp;
 let member: Session;
@@ -27,29 +19,19 @@ let guide: number;
 let owners: number[];
 let caller: string;
 const BASE_URL = "https://johap.example";
-const URL = "/v2/electronic-consents";
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_BASE_URL: `${BASE_URL}/` });
-  member = await signInMember(t.app);
-  supervisor = await signInSupervisor(t.app);
+  const people = [
+    { name: "홍길동", birth: "19600101" },
+    { name: "김영희", birth: "19700202" },
+    { name: "이철수", birth: "19800303", agent: { name: "이대리", birth: "19850505" } },
+    { name: "국토교통부", ownerType: "PUBLIC" as const },
+    { name: "박영수", birth: "19900404" },
+  ];
+  ({ t, member, supervisor, owners, guide } = await openConsentApp(people, 8000, {
+    PUBLIC_BASE_URL: `${BASE_URL}/`,
+  }));
   const db = t.handle.db;
-  await db
-    .insert(registerFileStatus)
-    .values({ unionSeq: UNION_1, status: "CONFIRM", confirmedAt: new Date() })
-    .onConflictDoNothing({ target: registerFileStatus.unionSeq });
-  owners = await addConsentOwners(
-    db,
-    UNION_1,
-    [
-      { name: "홍길동", birth: "19600101" },
-      { name: "김영희", birth: "19700202" },
-      { name: "이철수", birth: "19800303", agent: { name: "이대리", birth: "19850505" } },
-      { name: "국토교통부", ownerType: "PUBLIC" },
-      { name: "박영수", birth: "19900404" },
-    ],
-    8000,
-  );
   const phones: [string, boolean][] = [
     ["01011112222", true],
     ["01033334444", false],
@@ -63,7 +45,6 @@ beforeAll(async () => {
       .set({ mainPhone: { phoneNo, isContactAllowed }, mainPhoneNo: phoneNo })
       .where(eq(unionRegisters.unionRegisterSeq, owners[i]!));
   }
-  guide = await uploadGuide(t, member, UNION_1);
   // The union's first approved caller number sends (the demo union has one; a fresh one is given one).
   const callers = await db
     .select()
@@ -75,28 +56,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: "GET" | "POST", url: string, payload?: object, opts: { session?: Session; key?: string } = {}) =>
-  t.app.inject({
-    method,
-    url,
-    headers: {
-      ...consoleHeaders(opts.session ?? member, UNION_1),
-      ...(opts.key ? { "idempotency-key": opts.key } : {}),
-    },
-    ...(payload ? { payload } : {}),
-  });
+const call = (
+  method: "GET" | "POST",
+  url: string,
+  payload?: object,
+  opts: { session?: Session; unionSeq?: number; key?: string } = {},
+) => consoleCall(t, { method, url, payload, ...opts, session: opts.session ?? member });
 
 async function openConsent(startedAgo = 2 * DAY) {
-  const created = await call("POST", URL, consentBody(guide, owners, { title: "정비계획 변경 동의서" }));
-  expect(created.statusCode, created.body).toBe(200);
-  const consentSeq: number = created.json().data.consentSeq;
-  if (startedAgo > 0) await startConsent(t.handle.db, consentSeq, startedAgo);
-  const list = (await call("GET", `${URL}/${consentSeq}/recipients?pageSize=100`)).json().data as {
-    recipientSeq: number;
-    registers: { name: { name: string } };
-  }[];
-  const seqOf = (name: string) => list.find((r) => r.registers.name.name === name)!.recipientSeq;
-  return { consentSeq, seqOf, linkCode: created.json().data.linkCode as string };
+  const over = { title: "정비계획 변경 동의서" };
+  return createStartedConsent(t, { session: member, guide, owners, over, startedAgo });
 }
 
 const usagesOf = (smsId: number) =>
@@ -202,12 +171,7 @@ describe("POST /v2/electronic-consents/{consentSeq}/send", () => {
 
   it("refuses another union's consent, a union named in the body that is not the header's, and a member without M1201", async () => {
     const { consentSeq } = await openConsent();
-    const foreign = await t.app.inject({
-      method: "POST",
-      url: `${URL}/${consentSeq}/send`,
-      headers: consoleHeaders(supervisor, UNION_2),
-      payload: {},
-    });
+    const foreign = await call("POST", `${URL}/${consentSeq}/send`, {}, { session: supervisor, unionSeq: UNION_2 });
     expect(foreign.statusCode).toBe(404);
     const named = await call("POST", `${URL}/${consentSeq}/send`, { unionSeq: UNION_2 });
     expect(named.json().code).toBe(ERROR_CODES.UNION_FORBIDDEN);

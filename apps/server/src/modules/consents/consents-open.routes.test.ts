@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type Session, signInMember, type TestApp, UNION_1, UNION_2 } from "../../test/test-app";
+import { type Session, type TestApp, UNION_1, UNION_2 } from "../../test/test-app";
 import { registerFileStatus } from "../register/register.table";
 import { PDF, PNG } from "../sms/sms-test-support";
-import { addConsentOwners, consentBody, consoleHeaders } from "./consents-test-support";
+import { addConsentOwners, consentBody, consoleCall, openConsoleApp } from "./consents-test-support";
 
 /**
  * The open wizard's calls (spec 02 section 2.4): the register owners it picks from, the guide PDF through a
@@ -14,27 +14,19 @@ let member: Session;
 let owners: number[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  member = await signInMember(t.app);
-  owners = await addConsentOwners(
-    t.handle.db,
-    UNION_1,
-    [
-      { name: "홍길동", birth: "19600101" },
-      { name: "박무생", birth: "" },
-      { name: "최대리", birth: "", agent: { name: "최아들", birth: "19900101" } },
-      { name: "국토교통부", ownerType: "PUBLIC" },
-      { name: "김공유", birth: "19700202", shareType: "SHARE" },
-    ],
-    8000,
-  );
+  const people = [
+    { name: "홍길동", birth: "19600101" },
+    { name: "박무생", birth: "" },
+    { name: "최대리", birth: "", agent: { name: "최아들", birth: "19900101" } },
+    { name: "국토교통부", ownerType: "PUBLIC" as const },
+    { name: "김공유", birth: "19700202", shareType: "SHARE" as const },
+  ];
+  ({ t, member, owners } = await openConsoleApp(people, 8000));
 });
 afterAll(() => t.close());
 
-const get = (url: string, unionSeq = UNION_1) =>
-  t.app.inject({ method: "GET", url, headers: consoleHeaders(member, unionSeq) });
-const post = (url: string, payload: object) =>
-  t.app.inject({ method: "POST", url, headers: consoleHeaders(member, UNION_1), payload });
+const get = (url: string, unionSeq = UNION_1) => consoleCall(t, { url, session: member, unionSeq });
+const post = (url: string, payload: object) => consoleCall(t, { method: "POST", url, payload, session: member });
 
 /** A guide uploaded as the wizard does it: a signed URL, then the PUT of the bytes. */
 async function signedGuide(bytes: Buffer, fileName: string, contentType: string) {

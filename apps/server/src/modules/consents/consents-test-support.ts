@@ -1,5 +1,6 @@
 import type { CreateConsentBody } from "@johap/contracts";
 import { eq } from "drizzle-orm";
+import { expect } from "vitest";
 import type { Db } from "../../db/client";
 import {
   createTestApp,
@@ -14,6 +15,7 @@ import { multipartBody, PDF } from "../sms/sms-test-support";
 import { electronicConsents } from "./consents.table";
 import { advanceConsent } from "./consents-lifecycle";
 
+export const CONSENTS_URL = "/v2/electronic-consents";
 export const HOUR = 3600 * 1000;
 export const DAY = 24 * HOUR;
 
@@ -199,4 +201,58 @@ export async function startConsent(db: Db, consentSeq: number, agoMs = 2 * DAY) 
     .set({ startedAt: new Date(Date.now() - agoMs) })
     .where(eq(electronicConsents.consentSeq, consentSeq));
   await advanceConsent(db, consentSeq);
+}
+
+export type ConsentApp = ConsoleApp & { guide: number };
+
+/** openConsoleApp, and a guide PDF the member uploaded for union 1: what a consent is created with. */
+export async function openConsentApp(
+  owners: TestOwner[],
+  firstNo?: number,
+  env: Record<string, string> = {},
+): Promise<ConsentApp> {
+  const app = await openConsoleApp(owners, firstNo, env);
+  return { ...app, guide: await uploadGuide(app.t, app.member, UNION_1) };
+}
+
+type ConsentRequest = {
+  session: Session;
+  guide: number;
+  owners: number[];
+  over?: Partial<CreateConsentBody>;
+  /** What else every call carries (the caller's address, a user agent ...). */
+  request?: Omit<ConsoleRequest, "method" | "url" | "payload" | "session">;
+};
+
+/** POST /v2/electronic-consents of `owners` (consentBody with `over`), expected to succeed; answers its data. */
+export async function createConsent(t: TestApp, c: ConsentRequest) {
+  const created = await consoleCall(t, {
+    ...c.request,
+    method: "POST",
+    url: CONSENTS_URL,
+    payload: consentBody(c.guide, c.owners, c.over),
+    session: c.session,
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  return created.json().data;
+}
+
+type RecipientRow = { recipientSeq: number; registers: { name: { name: string } } };
+
+/**
+ * A consent created as createConsent does and started `startedAgo` back (5 days unless told; 0 leaves it BEFORE);
+ * answers it with its recipients by register number and a recipient's seq by owner name.
+ */
+export async function createStartedConsent(t: TestApp, c: ConsentRequest & { startedAgo?: number }) {
+  const { consentSeq, linkCode } = (await createConsent(t, c)) as { consentSeq: number; linkCode: string };
+  const startedAgo = c.startedAgo ?? 5 * DAY;
+  if (startedAgo > 0) await startConsent(t.handle.db, consentSeq, startedAgo);
+  const list = await consoleCall(t, {
+    ...c.request,
+    url: `${CONSENTS_URL}/${consentSeq}/recipients?pageSize=100`,
+    session: c.session,
+  });
+  const recipients = list.json().data as RecipientRow[];
+  const seqOf = (name: string) => recipients.find((r) => r.registers.name.name === name)!.recipientSeq;
+  return { consentSeq, linkCode, recipients, seqOf };
 }

@@ -1,10 +1,11 @@
+import type { CreateConsentBody } from "@johap/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type Session, signInMember, type TestApp, UNION_1 } from "../../test/test-app";
+import type { Session, TestApp } from "../../test/test-app";
 import { waitFor } from "../../test/wait-for";
 import { electronicConsents } from "./consents.table";
 import { CONSENT_SWEEP_JOB, scheduleLifecycle } from "./consents-lifecycle";
-import { addConsentOwners, consentBody, consoleHeaders, DAY, HOUR, uploadGuide } from "./consents-test-support";
+import { consoleCall, createConsent, DAY, HOUR, openConsentApp, CONSENTS_URL as URL } from "./consents-test-support";
 
 let t: TestApp;
 let member: Session;
@@ -12,30 +13,17 @@ let guide: number;
 let owners: number[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  member = await signInMember(t.app);
-  owners = await addConsentOwners(t.handle.db, UNION_1, [
+  ({ t, member, owners, guide } = await openConsentApp([
     { name: "홍길동", birth: "19600101" },
     { name: "서울특별시", ownerType: "PUBLIC" },
-  ]);
-  guide = await uploadGuide(t, member, UNION_1);
+  ]));
 });
 afterAll(() => t.close());
 
-const URL = "/v2/electronic-consents";
-const headers = () => consoleHeaders(member, UNION_1);
-const create = async (over: Parameters<typeof consentBody>[2] = {}) => {
-  const response = await t.app.inject({
-    method: "POST",
-    url: URL,
-    headers: headers(),
-    payload: consentBody(guide, owners, over),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { consentSeq: number; startedAt: string };
-};
-const detail = async (consentSeq: number) =>
-  (await t.app.inject({ url: `${URL}/${consentSeq}`, headers: headers() })).json().data;
+const get = (url: string) => consoleCall(t, { url, session: member });
+const create = async (over: Partial<CreateConsentBody> = {}) =>
+  (await createConsent(t, { session: member, guide, owners, over })) as { consentSeq: number; startedAt: string };
+const detail = async (consentSeq: number) => (await get(`${URL}/${consentSeq}`)).json().data;
 const statusBecomes = (consentSeq: number, status: string) =>
   waitFor(
     async () => {
@@ -52,7 +40,7 @@ describe("consent lifecycle jobs", () => {
     const startedAt = new Date(Date.now() + 2500).toISOString();
     const consent = await create({ startedAt, endedAt: new Date(Date.parse(startedAt) + DAY).toISOString() });
     const statuses = async () =>
-      (await t.app.inject({ url: `${URL}/${consent.consentSeq}/recipients`, headers: headers() }))
+      (await get(`${URL}/${consent.consentSeq}/recipients`))
         .json()
         .data.map((r: { status: string; submitType: string | null; submittedAt: string | null }) => [
           r.status,
@@ -76,11 +64,11 @@ describe("consent lifecycle jobs", () => {
   it("follows edited dates: the job queued for the new start starts it", async () => {
     const consent = await create();
     const startedAt = new Date(Date.now() + 1500).toISOString();
-    const edited = await t.app.inject({
+    const edited = await consoleCall(t, {
       method: "PUT",
       url: `${URL}/${consent.consentSeq}`,
-      headers: headers(),
       payload: { startedAt, endedAt: new Date(Date.now() + 2 * DAY).toISOString() },
+      session: member,
     });
     expect(edited.statusCode, edited.body).toBe(200);
     const started = await statusBecomes(consent.consentSeq, "IN_PROGRESS");

@@ -1,24 +1,19 @@
-import { ERROR_CODES } from "@johap/contracts";
+import { type CreateConsentBody, ERROR_CODES } from "@johap/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestApp,
-  type Session,
-  signInMember,
-  signInSupervisor,
-  type TestApp,
-  UNION_1,
-  UNION_2,
-} from "../../test/test-app";
+import { type Session, type TestApp, UNION_1, UNION_2 } from "../../test/test-app";
 import { withoutMenu } from "../../test/without-menu";
 import { electronicConsents } from "./consents.table";
 import {
   addConsentOwners,
   consentBody,
-  consoleHeaders,
+  consoleCall,
+  createConsent,
   DAY,
   HOUR,
+  openConsentApp,
   startConsent,
+  CONSENTS_URL as URL,
   uploadGuide,
 } from "./consents-test-support";
 
@@ -29,36 +24,21 @@ let owners: number[];
 let guide: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  supervisor = await signInSupervisor(t.app);
-  member = await signInMember(t.app);
-  owners = await addConsentOwners(t.handle.db, UNION_1, [
+  ({ t, supervisor, member, owners, guide } = await openConsentApp([
     { name: "홍길동", birth: "19600101" },
     { name: "김영희", birth: "19700202" },
     { name: "국토교통부", ownerType: "PUBLIC" },
-  ]);
-  guide = await uploadGuide(t, member, UNION_1);
+  ]));
 });
 afterAll(() => t.close());
 
-const URL = "/v2/electronic-consents";
 const call = (
   method: "GET" | "POST" | "PUT" | "DELETE",
   url: string,
   payload?: object,
   opts: { session?: Session; unionSeq?: number } = {},
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: consoleHeaders(opts.session ?? member, opts.unionSeq ?? UNION_1),
-    ...(payload ? { payload } : {}),
-  });
-const create = async (over: Parameters<typeof consentBody>[2] = {}) => {
-  const response = await call("POST", URL, consentBody(guide, owners, over));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
-};
+) => consoleCall(t, { method, url, payload, ...opts, session: opts.session ?? member });
+const create = (over: Partial<CreateConsentBody> = {}) => createConsent(t, { session: member, guide, owners, over });
 
 describe("GET /v2/electronic-consent-templates", () => {
   it("lists the NORMAL and CERTIFIED templates, paged when asked", async () => {
