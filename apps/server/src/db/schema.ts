@@ -4,6 +4,7 @@ export * from "../modules/billing/billing.table";
 export * from "../modules/consents/consents.table";
 export * from "../modules/files/files.table";
 export * from "../modules/maintenance/maintenance.table";
+export * from "../modules/meetings/meet-results.table";
 export * from "../modules/meetings/meetings.table";
 export * from "../modules/office/office.table";
 export * from "../modules/permissions/permissions.table";

@@ -1,5 +1,6 @@
 import type {
   AgainstChoice,
+  AgendaKind,
   AttendanceCategory,
   AttendExpectedType,
   BallotChannel,
@@ -130,6 +131,8 @@ export const meetAgendas = pgTable(
     voteForm: text("vote_form").$type<VoteForm>().notNull(),
     voteType: text("vote_type").$type<VoteType>().notNull(),
     selectCount: integer("select_count").notNull().default(1),
+    /** What the agenda decides, for the quorum rules (contracts `AGENDA_KINDS`: 일반, 시공자 선정, …). */
+    agendaKind: text("agenda_kind").$type<AgendaKind>().notNull().default("GENERAL"),
   },
   (t) => [uniqueIndex("meet_agendas_order_uq").on(t.meetSeq, t.agendaOrder)],
 );
