@@ -1,5 +1,6 @@
 export * from "./meet-ballots.constants";
 export * from "./meet-ballots.schemas";
+export * from "./meet-certificates.schemas";
 export * from "./meet-detail.schemas";
 export * from "./meet-onsite.schemas";
 export * from "./meet-participants.rules";
