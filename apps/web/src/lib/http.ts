@@ -177,7 +177,7 @@ export const http = {
     request<T>(path, { ...options, method: "DELETE", json }),
 };
 
-/** A file answered to a POST (the spec's blob downloads, e.g. a consent recipient's document). */
-export async function postDownload(path: string, headers?: Record<string, string>): Promise<Response> {
-  return send(path, { method: "POST", headers });
+/** A file answered to a POST (the spec's blob downloads, e.g. a consent recipient's document, a certificate zip). */
+export async function postDownload(path: string, headers?: Record<string, string>, json?: unknown): Promise<Response> {
+  return send(path, { method: "POST", headers, json });
 }
