@@ -7,6 +7,7 @@ export * from "./meet-participants.rules";
 export * from "./meet-participants.schemas";
 export * from "./meet-quorum";
 export * from "./meet-quorum.rules-data";
+export * from "./meet-results.schemas";
 export * from "./meet-tally.rules";
 export * from "./meetings.constants";
 export * from "./meetings.messages";
