@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cleanText, optionalText, requiredText } from "../platform/text";
 import { OWNER_TYPES, SHARE_TYPES } from "../register/register.constants";
+import { AGENDA_KINDS, DEFAULT_AGENDA_KIND } from "./meet-quorum.rules-data";
 import {
   DEFAULT_ATTENDANCE_RATE,
   EVOTE_CONTACT_MAX,
@@ -67,6 +68,8 @@ export const MeetAgendaInputSchema = z
     voteForm: z.enum(VOTE_FORMS, { error: M.required }),
     voteType: z.enum(VOTE_TYPES, { error: M.required }),
     selectCount: z.number().int().min(1).default(1),
+    /** What the agenda decides, for the quorum rules (일반 안건 unless chosen: 시공자 선정, 관리처분계획 …). */
+    agendaKind: z.enum(AGENDA_KINDS, { error: M.required }).default(DEFAULT_AGENDA_KIND),
     candidates: z.array(MeetCandidateInputSchema).max(CANDIDATES_MAX),
   })
   .superRefine((agenda, ctx) => {

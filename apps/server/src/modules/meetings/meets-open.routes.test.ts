@@ -165,9 +165,9 @@ describe("POST /v1/meets opens a meeting", () => {
       .from(meetAgendas)
       .where(eq(meetAgendas.meetSeq, data.meetSeq))
       .orderBy(asc(meetAgendas.agendaOrder));
-    expect(agendas.map((a) => [a.agendaOrder, a.name, a.voteForm, a.voteType])).toEqual([
-      [1, "조합 정관 변경의 건", "AGAINST", "MONO"],
-      [2, "조합장 선출의 건", "SELECT", "MONO"],
+    expect(agendas.map((a) => [a.agendaOrder, a.name, a.voteForm, a.voteType, a.agendaKind])).toEqual([
+      [1, "조합 정관 변경의 건", "AGAINST", "MONO", "GENERAL"],
+      [2, "조합장 선출의 건", "SELECT", "MONO", "GENERAL"],
     ]);
     const candidates = await t.handle.db
       .select()
@@ -384,6 +384,7 @@ const CASES: Case[] = [
   ["no agendas", (b) => ({ ...b, agendas: [] }), M.agendasRequired],
   ["two agendas numbered alike", (b) => agenda(b, 1, { order: 1 }), "안건 순번 중복 오류"],
   ["an agenda without a name", (b) => agenda(b, 0, { name: "" }), "필수 값을 입력해주세요."],
+  ["an agenda of an unknown kind", (b) => agenda(b, 0, { agendaKind: "BUDGET" }), "필수 값을 입력해주세요."],
   [
     "an against vote of one item with two",
     (b) =>
@@ -423,6 +424,22 @@ const CASES: Case[] = [
     "필수 값을 입력해주세요.",
   ],
 ];
+
+describe("POST /v1/meets stores each agenda's kind (안건 종류) for the quorum rules", () => {
+  it("keeps the chosen kinds and reads a missing one as 일반 안건", async () => {
+    const body = meetBody(files, three());
+    const [first, second] = body.agendas;
+    expect(first).not.toHaveProperty("agendaKind");
+    const response = await open({ ...body, agendas: [first!, { ...second!, agendaKind: "CONTRACTOR" }] });
+    expect(response.statusCode, response.body).toBe(200);
+    const agendas = await t.handle.db
+      .select()
+      .from(meetAgendas)
+      .where(eq(meetAgendas.meetSeq, response.json().data.meetSeq))
+      .orderBy(asc(meetAgendas.agendaOrder));
+    expect(agendas.map((a) => a.agendaKind)).toEqual(["GENERAL", "CONTRACTOR"]);
+  });
+});
 
 describe("POST /v1/meets checks every rule again (400, the Korean message, nothing stored, nothing charged)", () => {
   it.each(CASES)("refuses %s", async (_, change, message) => {

@@ -220,6 +220,7 @@ export async function openMeet(opts: {
           voteForm: agenda.voteForm,
           voteType: agenda.voteType,
           selectCount: agenda.voteForm === "SELECT" && agenda.voteType === "MULTI" ? agenda.selectCount : 1,
+          agendaKind: agenda.agendaKind,
         },
         agenda.candidates.map((c, i) => ({
           meetSeq,

@@ -1,4 +1,4 @@
-import type { CreateMeetBody, MeetMethod, MeetType, OpenType, VoteForm, VoteType } from "@johap/contracts";
+import type { AgendaKind, CreateMeetBody, MeetMethod, MeetType, OpenType, VoteForm, VoteType } from "@johap/contracts";
 
 /** A chosen file: its seq once uploaded and the name shown. */
 export type UploadedFile = { fileSeq: number; name: string };
@@ -13,6 +13,8 @@ export type AgendaValues = {
   voteForm: VoteForm;
   voteType: VoteType;
   selectCount: number;
+  /** What the agenda decides, for the quorum rules (일반 안건 by default). */
+  agendaKind: AgendaKind;
   candidates: CandidateValues[];
 };
 
@@ -76,6 +78,7 @@ export const newAgenda = (order: number): AgendaValues => ({
   voteForm: "AGAINST",
   voteType: "MONO",
   selectCount: 1,
+  agendaKind: "GENERAL",
   candidates: [newCandidate()],
 });
 
@@ -158,6 +161,7 @@ export function infoBodyOf(values: MeetInfoValues) {
       voteForm: agenda.voteForm,
       voteType: agenda.voteType,
       selectCount: agenda.voteForm === "SELECT" && agenda.voteType === "MULTI" ? agenda.selectCount : 1,
+      agendaKind: agenda.agendaKind,
       candidates: agenda.candidates.map((c, i) => ({
         no: i + 1,
         name: c.name,

@@ -1,6 +1,9 @@
 import {
   AGENDA_DESCRIPTION_MAX,
+  AGENDA_KIND_LABELS,
+  AGENDA_KINDS,
   AGENDA_NAME_MAX,
+  type AgendaKind,
   CANDIDATE_DESCRIPTION_MAX,
   CANDIDATE_NAME_MAX,
   VOTE_FORMS,
@@ -27,7 +30,10 @@ type Props = {
   onAlert: (message: string) => void;
 };
 
-/** 안건 (spec 03 §5 "Agenda"): each agenda's number, vote form and type, select count and candidates with images. */
+/**
+ * 안건 (spec 03 §5 "Agenda"): each agenda's number, vote form and type, select count, kind (안건 종류: the quorum
+ * rules it falls under) and candidates with images.
+ */
 export function AgendasEditor({ unionSeq, agendas, onChange, onAlert }: Props) {
   const update = (key: string, patch: Partial<AgendaValues>) =>
     onChange(agendas.map((a) => (a.key === key ? { ...a, ...patch } : a)));
@@ -139,6 +145,21 @@ function AgendaCard(props: {
             sx={{ width: 110 }}
           />
         )}
+        <TextField
+          select
+          size="small"
+          label="안건 종류"
+          value={agenda.agendaKind}
+          onChange={(event) => onChange({ agendaKind: event.target.value as AgendaKind })}
+          helperText="의사·의결정족수 기준"
+          sx={{ width: 260 }}
+        >
+          {AGENDA_KINDS.map((kind) => (
+            <MenuItem key={kind} value={kind}>
+              {AGENDA_KIND_LABELS[kind]}
+            </MenuItem>
+          ))}
+        </TextField>
         <IconButton aria-label={`${label} 삭제`} onClick={onRemove} disabled={!canRemove}>
           <DeleteOutline />
         </IconButton>

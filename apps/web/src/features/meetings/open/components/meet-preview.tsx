@@ -1,6 +1,7 @@
 import {
   AGAINST_CHOICE_LABELS,
   AGAINST_CHOICES,
+  AGENDA_KIND_LABELS,
   MEET_METHOD_LABELS,
   MEET_TYPE_LABELS,
   OPEN_TYPE_LABELS,
@@ -84,6 +85,8 @@ export function MeetPreview({ voters, values }: { voters: OpenVotersState; value
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {VOTE_FORM_LABELS[agenda.voteForm]} ({VOTE_TYPE_LABELS[agenda.voteType]}
               {agenda.voteForm === "SELECT" && agenda.voteType === "MULTI" ? `, ${agenda.selectCount}명 선택` : ""})
+              {" · "}
+              {AGENDA_KIND_LABELS[agenda.agendaKind]}
             </Typography>
             {agenda.voteForm === "AGAINST" ? (
               agenda.candidates.map((candidate) => (
