@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { ensureBalance } from "./support/api";
 import { type Ballot, type BallotVoter, castBallot, findBallotLink } from "./support/ballot-phone";
+import { fillMeetInfo, fillTwoAgendas, meetOpenPath } from "./support/meet-wizard";
 import { DEMO_LOGIN, signIn } from "./support/sign-in";
 
 const SHOTS = process.env.MEETJOURNEY_SHOTS ?? path.join(import.meta.dirname, "../.tmp/screens");
@@ -15,24 +16,8 @@ const shot = async (page: Page, name: string) => {
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const UNION = 1;
-const OPEN = `/unions/${UNION}/meet-management/open`;
-const HOUR = 3600 * 1000;
-const DAY = 24 * HOUR;
+const OPEN = meetOpenPath(UNION);
 const PASSWORD = "meet1234";
-
-const SEOUL = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Asia/Seoul",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-/** A `datetime-local` value `ms` from now in the browser's zone (Asia/Seoul). */
-const localIn = (ms: number) => SEOUL.format(new Date(Date.now() + ms)).replace(" ", "T");
-
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 type Candidate = {
   unionRegisterSeq: number;
@@ -128,39 +113,8 @@ test("a meeting opened through the wizard starts, texts its ballot links, and tw
   await expect(page).toHaveURL(new RegExp(`${OPEN}/agenda$`));
 
   // Step 2: the meeting's info (the e-vote starts in an hour, as staff open it) and two agendas.
-  await page.getByLabel("총회명").fill(meetName);
-  await page.getByLabel("소집권자").fill("홍길동");
-  await page.getByRole("textbox", { name: "총회 비밀번호", exact: true }).fill(PASSWORD);
-  await page.getByLabel("총회 비밀번호 확인").fill(PASSWORD);
-  await page
-    .getByLabel("공고문 파일", { exact: true })
-    .setInputFiles({ name: "공고문.pdf", mimeType: "application/pdf", buffer: PDF });
-  await expect(page.getByText("공고문.pdf")).toBeVisible();
-  await page
-    .getByLabel("서면결의서 파일", { exact: true })
-    .setInputFiles({ name: "서면결의서.pdf", mimeType: "application/pdf", buffer: PDF });
-  await expect(page.getByText("서면결의서.pdf")).toBeVisible();
-  await page.getByLabel("발신자명").fill("한빛재개발조합");
-  await page.getByRole("textbox", { name: "문의전화번호", exact: true }).fill("0212345678");
-  await page.getByLabel("전자투표 시작일시").fill(localIn(HOUR));
-  await page.getByLabel("전자투표 종료일시").fill(localIn(2 * DAY));
-  await page.getByLabel("서면 제출 시작일시").fill(localIn(HOUR));
-  await page.getByLabel("서면 제출 종료일시").fill(localIn(2 * DAY));
-  await page.getByLabel("총회 일시").fill(localIn(3 * DAY));
-  await page.getByLabel("총회 장소 주소").fill("서울특별시 중구 세종대로 110");
-  await page.getByLabel("상세 주소").fill("대강당");
-
-  const first = page.getByRole("group", { name: "1번째 안건" });
-  await first.getByLabel("안건명").fill("조합 정관 변경의 건");
-  await first.getByLabel("1번째 안건 후보 1 이름").fill("정관 변경안");
-  await page.getByRole("button", { name: "안건 추가" }).click();
-  const second = page.getByRole("group", { name: "2번째 안건" });
-  await second.getByLabel("안건명").fill("조합장 선출의 건");
-  await second.getByRole("combobox", { name: "투표 형식" }).click();
-  await page.getByRole("option", { name: "선택 투표" }).click();
-  await second.getByLabel("2번째 안건 후보 1 이름").fill("김철수");
-  await second.getByRole("button", { name: "후보 추가" }).click();
-  await second.getByLabel("2번째 안건 후보 2 이름").fill("이영희");
+  await fillMeetInfo(page, { name: meetName, password: PASSWORD });
+  await fillTwoAgendas(page);
   await shot(page, "2-agenda");
   await page.getByRole("button", { name: "다음", exact: true }).click();
 
