@@ -133,7 +133,7 @@ export const ListCertificateMeetsQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(MEET_PAGE_SIZE),
 });
-export type ListCertificateMeetsParams = z.input<typeof ListCertificateMeetsQuerySchema>;
+export type ListCertificateMeetsParams = z.output<typeof ListCertificateMeetsQuerySchema>;
 export const ListCertificateMeetsExcelQuerySchema = ListCertificateMeetsQuerySchema.omit({
   page: true,
   pageSize: true,
@@ -201,7 +201,7 @@ export const ListCertificateParticipantsQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(MEET_PAGE_SIZE),
 });
-export type ListCertificateParticipantsParams = z.input<typeof ListCertificateParticipantsQuerySchema>;
+export type ListCertificateParticipantsParams = z.output<typeof ListCertificateParticipantsQuerySchema>;
 
 export const CertificateParticipantSchema = z.object({
   meetParticipantSeq: z.number().int(),

@@ -1,0 +1,1 @@
+export { JointBookBlock } from "./components/joint-book-block";
