@@ -5,5 +5,6 @@
 export * from "../consents/consents.constants";
 export * from "../meetings/meet-ballots.constants";
 export * from "../meetings/meetings.constants";
+export * from "../meetings/owner-receipts.constants";
 export * from "./owner.constants";
 export * from "./owner.rules";
