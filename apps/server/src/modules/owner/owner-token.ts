@@ -46,7 +46,39 @@ export type OwnerVerifyResult = { ok: true; claims: OwnerClaims } | { ok: false;
 const SCOPE = /^(CONSENT|MEETING):(\d+)$/;
 const positive = (value: unknown) => (Number.isInteger(value) && (value as number) > 0 ? (value as number) : null);
 
+/** Tokens verified lately, per key set: an owner's page load and cast carry the same token within a minute. */
+const VERIFIED_MAX = 5_000;
+const verifiedTokens = new WeakMap<ServerSecrets, Map<string, { claims: OwnerClaims; expiresAtMs: number }>>();
+
+/**
+ * The claims of a valid owner token: signature (ES256, the server's keys), issuer, audience and expiry. A token
+ * verified before is answered from memory until its expiry (the signature of the same bytes cannot change).
+ */
 export async function verifyOwnerToken(secrets: ServerSecrets, token: string): Promise<OwnerVerifyResult> {
+  let verified = verifiedTokens.get(secrets);
+  if (!verified) {
+    verified = new Map();
+    verifiedTokens.set(secrets, verified);
+  }
+  const hit = verified.get(token);
+  if (hit) {
+    if (Date.now() < hit.expiresAtMs) return { ok: true, claims: hit.claims };
+    verified.delete(token);
+    return { ok: false, reason: "expired" };
+  }
+  const result = await verifyUncached(secrets, token);
+  if (result.ok) {
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { claims: result.claims, expiresAtMs: result.expiresAtMs });
+    return { ok: true, claims: result.claims };
+  }
+  return result;
+}
+
+async function verifyUncached(
+  secrets: ServerSecrets,
+  token: string,
+): Promise<{ ok: true; claims: OwnerClaims; expiresAtMs: number } | { ok: false; reason: "expired" | "invalid" }> {
   try {
     const { payload } = await jwtVerify(token, secrets.jwks, {
       issuer: ISSUER,
@@ -62,6 +94,7 @@ export async function verifyOwnerToken(secrets: ServerSecrets, token: string): P
       return { ok: false, reason: "invalid" };
     return {
       ok: true,
+      expiresAtMs: Number(payload.exp) * 1000,
       claims: {
         unionSeq,
         unionRegisterSeq,
