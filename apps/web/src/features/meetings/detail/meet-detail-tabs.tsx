@@ -56,7 +56,12 @@ export const MEET_DETAIL_TABS: readonly MeetDetailTab[] = [
     methods: WITH_ONSITE,
     Component: lazyTab(async () => (await import("../onsite/components/attendance-tab")).AttendanceTab),
   },
-  // (issue 16: 집계 결과)
+  {
+    key: "results",
+    label: "집계 결과",
+    methods: ALL,
+    Component: lazyTab(async () => (await import("../results/components/results-tab")).ResultsTab),
+  },
   {
     key: "voters",
     label: "선거인 관리",
