@@ -12,6 +12,7 @@ import type { Db } from "../client";
 import { seedDemoGuest } from "./account-demo-seed";
 import { seedDemoConsents } from "./consents-demo-seed";
 import { seedDemoMeetings } from "./meetings-demo-seed";
+import { seedTallyDemoMeetings } from "./meetings-tally-demo-seed";
 import { seedDemoOffice } from "./office-demo-seed";
 import { seedDemoRegister } from "./register-demo-seed";
 import { seedDemoSms } from "./sms-demo-seed";
@@ -193,6 +194,7 @@ export async function seedDemoRegisters(
   if (seeded) {
     await seedDemoConsents(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId, { publicBaseUrl });
+    await seedTallyDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
   }
   return seeded;
 }
