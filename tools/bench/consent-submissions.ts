@@ -21,6 +21,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { EVIDENCE_DRAIN_SECONDS } from "../../apps/server/src/platform/evidence/evidence.jobs";
 import { waitFor } from "../roles/processes";
 import { longestHold, quantile, startProbedServer } from "./probed-server";
 import { startLoad } from "./run-load";
@@ -164,6 +165,8 @@ export async function benchConsentSubmissions() {
       `${consentUrl}/recipients?searchStatus=ELECTRONIC_SUBMITTED&pageSize=1`,
     );
     const electronicRows = electronic.pagination?.totalElements ?? -1;
+    // Submissions queue their evidence; the drain job chains it a moment later: give it a few runs.
+    await sleep(3 * EVIDENCE_DRAIN_SECONDS * 1000);
     const chainAfter = await chainLength(origin, opsToken);
     const events = chainAfter.length - chainBefore.length;
 
