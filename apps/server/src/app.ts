@@ -29,10 +29,8 @@ import { filesRoutes } from "./modules/files/files.routes";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes";
 import { meetAttendanceRoutes } from "./modules/meetings/meet-attendance.routes";
 import { meetCountsRoutes } from "./modules/meetings/meet-counts.routes";
-import { meetJointBookRoutes } from "./modules/meetings/meet-joint-book.routes";
 import { meetParticipantHistoriesRoutes } from "./modules/meetings/meet-participant-histories.routes";
 import { meetParticipantsRoutes } from "./modules/meetings/meet-participants.routes";
-import { meetQuorumRoutes } from "./modules/meetings/meet-quorum.routes";
 import { meetResendRoutes } from "./modules/meetings/meet-resend.routes";
 import { meetResultsRoutes } from "./modules/meetings/meet-results.routes";
 import { meetStatusRoutes } from "./modules/meetings/meet-status.routes";
@@ -40,7 +38,6 @@ import { meetWrittenRoutes } from "./modules/meetings/meet-written.routes";
 import { meetsRoutes } from "./modules/meetings/meets.routes";
 import { meetsOpenRoutes } from "./modules/meetings/meets-open.routes";
 import { ownerMeetingsRoutes } from "./modules/meetings/owner-meetings.routes";
-import { ownerReceiptsRoutes } from "./modules/meetings/owner-receipts.routes";
 import { meetingScopeResolver } from "./modules/meetings/owner-meetings.service";
 import { officeRoutes } from "./modules/office/office.routes";
 import { ownerRoutes } from "./modules/owner/owner.routes";
@@ -180,8 +177,6 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(meetResendRoutes, { db });
   await app.register(meetWrittenRoutes, { db });
   await app.register(meetAttendanceRoutes, { db });
-  await app.register(meetJointBookRoutes, { db, jobs });
-  await app.register(meetQuorumRoutes, { db });
   await app.register(meetStatusRoutes, { db });
   await app.register(meetResultsRoutes, { db });
   await app.register(ownerRoutes, {
@@ -192,7 +187,6 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(ownerConsentsRoutes, { db, store, jobs, changes: handle.changes });
   await app.register(ownerOpsRoutes, { db });
   await app.register(ownerMeetingsRoutes, { db, store, changes: handle.changes });
-  await app.register(ownerReceiptsRoutes, { db });
   await app.register(aiRoutes, { db, ai: ctx.ai });
   await app.register(opsRoutes, { db, jobs });
   await app.register(filesRoutes, { db, store, jobs, secret: secrets.fileUrlSecret });

@@ -4,7 +4,6 @@ import { billingJobs } from "./modules/billing/billing.jobs";
 import { consentsJobs } from "./modules/consents/consents.jobs";
 import { filesJobs } from "./modules/files/files.jobs";
 import { evoteJobs } from "./modules/meetings/evote/evote.jobs";
-import { meetCertificatesJobs } from "./modules/meetings/meet-certificates.jobs";
 import { meetStatusJobs } from "./modules/meetings/meet-status.jobs";
 import { meetingsJobs } from "./modules/meetings/meetings.jobs";
 import { registerJobs } from "./modules/register/register.jobs";
@@ -23,7 +22,6 @@ export const JOB_MODULES: readonly JobModule[] = [
   filesJobs,
   evoteJobs,
   meetingsJobs,
-  meetCertificatesJobs,
   meetStatusJobs,
   registerJobs,
   registryChangesJobs,
