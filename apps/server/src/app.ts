@@ -29,11 +29,10 @@ import { filesRoutes } from "./modules/files/files.routes";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes";
 import { meetAttendanceRoutes } from "./modules/meetings/meet-attendance.routes";
 import { meetCountsRoutes } from "./modules/meetings/meet-counts.routes";
+import { meetJointBookRoutes } from "./modules/meetings/meet-joint-book.routes";
 import { meetParticipantHistoriesRoutes } from "./modules/meetings/meet-participant-histories.routes";
 import { meetParticipantsRoutes } from "./modules/meetings/meet-participants.routes";
 import { meetResendRoutes } from "./modules/meetings/meet-resend.routes";
-import { meetResultsRoutes } from "./modules/meetings/meet-results.routes";
-import { meetStatusRoutes } from "./modules/meetings/meet-status.routes";
 import { meetWrittenRoutes } from "./modules/meetings/meet-written.routes";
 import { meetsRoutes } from "./modules/meetings/meets.routes";
 import { meetsOpenRoutes } from "./modules/meetings/meets-open.routes";
@@ -177,8 +176,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(meetResendRoutes, { db });
   await app.register(meetWrittenRoutes, { db });
   await app.register(meetAttendanceRoutes, { db });
-  await app.register(meetStatusRoutes, { db });
-  await app.register(meetResultsRoutes, { db });
+  await app.register(meetJointBookRoutes, { db, jobs });
   await app.register(ownerRoutes, {
     db,
     secrets,

@@ -4,7 +4,7 @@ import { billingJobs } from "./modules/billing/billing.jobs";
 import { consentsJobs } from "./modules/consents/consents.jobs";
 import { filesJobs } from "./modules/files/files.jobs";
 import { evoteJobs } from "./modules/meetings/evote/evote.jobs";
-import { meetStatusJobs } from "./modules/meetings/meet-status.jobs";
+import { meetCertificatesJobs } from "./modules/meetings/meet-certificates.jobs";
 import { meetingsJobs } from "./modules/meetings/meetings.jobs";
 import { registerJobs } from "./modules/register/register.jobs";
 import { registryChangesJobs } from "./modules/registry-changes/registry-changes.jobs";
@@ -22,7 +22,7 @@ export const JOB_MODULES: readonly JobModule[] = [
   filesJobs,
   evoteJobs,
   meetingsJobs,
-  meetStatusJobs,
+  meetCertificatesJobs,
   registerJobs,
   registryChangesJobs,
   smsJobs,
