@@ -32,11 +32,13 @@ import { meetCountsRoutes } from "./modules/meetings/meet-counts.routes";
 import { meetJointBookRoutes } from "./modules/meetings/meet-joint-book.routes";
 import { meetParticipantHistoriesRoutes } from "./modules/meetings/meet-participant-histories.routes";
 import { meetParticipantsRoutes } from "./modules/meetings/meet-participants.routes";
+import { meetQuorumRoutes } from "./modules/meetings/meet-quorum.routes";
 import { meetResendRoutes } from "./modules/meetings/meet-resend.routes";
 import { meetWrittenRoutes } from "./modules/meetings/meet-written.routes";
 import { meetsRoutes } from "./modules/meetings/meets.routes";
 import { meetsOpenRoutes } from "./modules/meetings/meets-open.routes";
 import { ownerMeetingsRoutes } from "./modules/meetings/owner-meetings.routes";
+import { ownerReceiptsRoutes } from "./modules/meetings/owner-receipts.routes";
 import { meetingScopeResolver } from "./modules/meetings/owner-meetings.service";
 import { officeRoutes } from "./modules/office/office.routes";
 import { ownerRoutes } from "./modules/owner/owner.routes";
@@ -177,6 +179,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(meetWrittenRoutes, { db });
   await app.register(meetAttendanceRoutes, { db });
   await app.register(meetJointBookRoutes, { db, jobs });
+  await app.register(meetQuorumRoutes, { db });
   await app.register(ownerRoutes, {
     db,
     secrets,
@@ -185,6 +188,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(ownerConsentsRoutes, { db, store, jobs, changes: handle.changes });
   await app.register(ownerOpsRoutes, { db });
   await app.register(ownerMeetingsRoutes, { db, store, changes: handle.changes });
+  await app.register(ownerReceiptsRoutes, { db });
   await app.register(aiRoutes, { db, ai: ctx.ai });
   await app.register(opsRoutes, { db, jobs });
   await app.register(filesRoutes, { db, store, jobs, secret: secrets.fileUrlSecret });

@@ -60,6 +60,8 @@ const PUBLIC_URLS = [
   // A ballot link's public facts, its opening (열람, counted before identity) and the identity check.
   /^\/v1\/owner\/meetings\/:linkToken(\/opened|\/identity)?$/,
   /^\/v1\/owner\/verifications\/:verificationId\/confirm$/,
+  // A meeting's published receipts (fingerprints of counted ballots' codes, no names) and a voter's check of a code.
+  /^\/v1\/owner\/meet-receipts\/:linkCode(\/check)?$/,
 ];
 
 const notHead = (route: RouteInfo) => route.method !== "HEAD" && route.method !== "OPTIONS";
