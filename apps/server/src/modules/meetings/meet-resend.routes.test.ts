@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries } from "../../platform/ledger.table";
 import { type Session, type TestApp, UNION_1, UNION_2 } from "../../test/test-app";
 import { addConsentOwners, consoleCall, openConsoleApp } from "../consents/consents-test-support";
+import type { EvotePort } from "./evote/evote.port";
+import { dispatchEvoteSends } from "./evote/evote-delivery";
 import { meetElectronicVotes, meetEvoteSends } from "./meetings.table";
 import { insertMeet, setVoter, THREE_OWNERS, voterRow } from "./meetings-test-support";
 
@@ -78,6 +80,38 @@ describe("POST /v1/meets/{meetSeq}/electronic-vote/cost/calculate and /resend", 
       ["SEND", "CANCELLED"],
     ]);
     expect(await voter(hong)).toMatchObject({ evoteProgressStatus: "WAIT", resendCount: 1, isResent: true });
+  });
+
+  it("gives back what a paid link cost when its delivery fails, once, against the charge's reference", async () => {
+    const { meetSeq, seqOf } = await meeting();
+    const body = { meetParticipantSeqs: [seqOf("홍길동"), seqOf("이철수")] };
+    const sent = await call(`/v1/meets/${meetSeq}/electronic-vote/resend`, body, { key: `refund-${meetSeq}` });
+    expect(sent.statusCode, sent.body).toBe(200);
+    // The e-vote closes before the links are handed over: both deliveries fail (투표 기간 종료) and are refunded.
+    const [evote] = await t.handle.db
+      .select()
+      .from(meetElectronicVotes)
+      .where(eq(meetElectronicVotes.meetSeq, meetSeq));
+    const afterClose = new Date(evote!.voteEndAt.getTime() + 60_000);
+    const port: EvotePort = {
+      submit: async () => new Map(),
+      poll: async () => [],
+    };
+    const run = () => dispatchEvoteSends({ db: t.handle.db, port, publicBaseUrl: "http://localhost", now: afterClose });
+    expect((await run()).closed).toBeGreaterThanOrEqual(2);
+    await run();
+    const entries = await t.handle.db
+      .select()
+      .from(ledgerEntries)
+      .where(like(ledgerEntries.reference, `meet:${meetSeq}:%`));
+    expect(entries.filter((e) => e.kind === "USAGE").reduce((sum, e) => sum + e.amount, 0)).toBe(-100);
+    const refunds = entries.filter((e) => e.kind === "REFUND");
+    expect(refunds.reduce((sum, e) => sum + e.amount, 0)).toBe(100);
+    expect(refunds[0]!.description).toContain("전자투표 재발송 실패 환불");
+    expect((await sendsOf(seqOf("홍길동"))).find((s) => s.kind === "RESEND")).toMatchObject({
+      status: "FAILED",
+      cost: 50,
+    });
   });
 
   it("refuses a voted voter, an ONSITE meeting, a voter without a phone and the last 24 hours", async () => {

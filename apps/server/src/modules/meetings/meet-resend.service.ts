@@ -92,6 +92,7 @@ async function chargeAndSend(
     meetSeq: meet.meetSeq,
     meetParticipantSeqs: voters.map((v) => v.meetParticipantSeq),
     kind,
+    unitCost: totalCost > 0 ? EVOTE_SEND_UNIT_COST : 0,
   });
   const result = { requested, totalCost };
   await charge.onCommit?.(tx, result);

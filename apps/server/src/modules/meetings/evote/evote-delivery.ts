@@ -1,7 +1,11 @@
+import type { EvoteSendKind } from "@johap/contracts";
 import { and, asc, eq, exists, gt, inArray, isNotNull, isNull, lte, notExists, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { inTransaction } from "../../../db/transaction";
+import { sha256 } from "../../../platform/evidence/evidence-chain";
+import { refundUsage } from "../../../platform/ledger";
 import { pauseBetweenBatches } from "../../sms/sms-delivery.job";
+import { EVOTE_RESEND_SERVICE_TYPE } from "../meet-resend.service";
 import { meetElectronicVotes, meetEvoteSends, meetParticipants, meets } from "../meetings.table";
 import type { EvoteDeliveryReport, EvotePort } from "./evote.port";
 import { evoteMessageText } from "./evote-message";
@@ -210,7 +214,15 @@ async function applyReports(tx: Db, reports: EvoteDeliveryReport[]) {
         ],
   );
   if (moves.length === 0) return 0;
-  const moved = rowsOf<{ meet_participant_seq: number; status: string; at: string }>(
+  const moved = rowsOf<{
+    meet_participant_seq: number;
+    send_seq: number;
+    meet_seq: number;
+    kind: EvoteSendKind;
+    cost: number;
+    status: string;
+    at: string;
+  }>(
     await tx.execute(sql`
       update meet_evote_sends s set
         status = r.status,
@@ -221,9 +233,13 @@ async function applyReports(tx: Db, reports: EvoteDeliveryReport[]) {
         as r(send_seq integer, status text, at timestamptz, fail_reason text)
       where s.send_seq = r.send_seq
         and (s.status = 'WAIT' or (s.status = 'SENT' and r.status in ('RECEIVED', 'FAILED')))
-      returning s.meet_participant_seq, r.status, r.at`),
+      returning s.meet_participant_seq, s.send_seq, s.meet_seq, s.kind, s.cost, r.status, r.at`),
   );
   if (moved.length === 0) return 0;
+  await refundFailedLinks(
+    tx,
+    moved.filter((m) => m.status === "FAILED" && Number(m.cost) > 0),
+  );
   await tx.execute(sql`
     update meet_participants p set
       evote_progress_status = r.status,
@@ -235,6 +251,45 @@ async function applyReports(tx: Db, reports: EvoteDeliveryReport[]) {
     where p.meet_participant_seq = r.meet_participant_seq
       and (p.evote_progress_status = 'WAIT' or (p.evote_progress_status = 'SENT' and r.status in ('RECEIVED', 'FAILED')))`);
   return moved.length;
+}
+
+/**
+ * Gives back what failed paid links (resends, encouragements) cost, in the transaction that marks them FAILED (a
+ * delivery fails once, so it is refunded once): one refund per meeting and kind, against the charge's reference.
+ */
+async function refundFailedLinks(
+  tx: Db,
+  failed: { send_seq: number; meet_seq: number; kind: EvoteSendKind; cost: number }[],
+) {
+  if (failed.length === 0) return;
+  const meetSeqs = [...new Set(failed.map((f) => Number(f.meet_seq)))];
+  const unionOf = new Map(
+    (
+      await tx
+        .select({ meetSeq: meets.meetSeq, unionSeq: meets.unionSeq, name: meets.name })
+        .from(meets)
+        .where(inArray(meets.meetSeq, meetSeqs))
+    ).map((m) => [m.meetSeq, m]),
+  );
+  const groups = new Map<string, typeof failed>();
+  for (const f of failed) {
+    const key = `${f.meet_seq}:${f.kind}`;
+    groups.set(key, [...(groups.get(key) ?? []), f]);
+  }
+  for (const group of groups.values()) {
+    const { meet_seq: meetSeq, kind } = group[0]!;
+    const meet = unionOf.get(Number(meetSeq));
+    if (!meet) continue;
+    const sendSeqs = group.map((f) => Number(f.send_seq)).sort((a, b) => a - b);
+    await refundUsage(tx, {
+      unionSeq: meet.unionSeq,
+      amount: group.reduce((sum, f) => sum + Number(f.cost), 0),
+      serviceType: EVOTE_RESEND_SERVICE_TYPE,
+      description: `${kind === "ENCOURAGE" ? "독려 투표 재발송" : "전자투표 재발송"} 실패 환불 (${meet.name}, ${group.length}건)`,
+      reference: `meet:${meet.meetSeq}:${kind.toLowerCase()}`,
+      idempotencyKey: `meet-evote-refund:${sha256(sendSeqs.join(","))}`,
+    });
+  }
 }
 
 /**

@@ -40,7 +40,14 @@ export function evotePhoneOf(voter: { phoneNo?: string | null; agent?: { phoneNo
  */
 export async function requestEvoteSends(
   db: Db,
-  args: { unionSeq: number; meetSeq: number; meetParticipantSeqs: number[]; kind: EvoteSendKind },
+  args: {
+    unionSeq: number;
+    meetSeq: number;
+    meetParticipantSeqs: number[];
+    kind: EvoteSendKind;
+    /** What each link was charged (a paid resend), given back should its delivery fail. */
+    unitCost?: number;
+  },
 ): Promise<{ requested: number }> {
   const seqs = [...new Set(args.meetParticipantSeqs)];
   if (seqs.length === 0) return { requested: 0 };
@@ -84,6 +91,7 @@ export async function requestEvoteSends(
         status: "WAIT" as const,
         phoneNo: evotePhoneOf(v),
         linkToken: newLinkToken(),
+        cost: args.unitCost ?? 0,
         requestedAt: now,
       })),
       "sendSeq",
