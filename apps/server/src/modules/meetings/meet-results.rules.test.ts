@@ -90,9 +90,9 @@ describe("assembleAgendas", () => {
 
   it("keeps each candidate's total the sum of its channels and the rate within 0-100 (property)", () => {
     const counts = fc.nat({ max: 500 });
+    const channel = fc.tuple(counts, counts, counts);
     fc.assert(
-      fc.property(fc.array(fc.tuple(counts, counts, counts, counts), { minLength: 4, maxLength: 4 }), (perChannel) => {
-        const [e, o, w, s] = perChannel as [number, number, number, number][];
+      fc.property(channel, channel, channel, channel, (e, o, w, s) => {
         const agendas = assembleAgendas({
           agendas: AGENDAS,
           ballots: { ELECTRONIC: e[0] + e[1] + e[2], ONLINE: o[0] + o[1] + o[2] },
