@@ -3,10 +3,13 @@ import { ConsentPage } from "./consent/consent-page";
 
 /** `/m/v/{linkToken}`: a voter's ballot, a chunk of its own so the consent link's first load stays as it was. */
 const BallotPage = lazy(() => import("./ballot/ballot-page"));
+/** `/m/r/{linkCode}`: a meeting's published receipts, a chunk of its own too. */
+const ReceiptsPage = lazy(() => import("./receipts/receipts-page"));
 
 /** `/m/c/{linkCode}`: the consent link texted to owners; `/m/v/{linkToken}`: the ballot link. Viewers add theirs here. */
 const CONSENT_PATH = /^\/m\/c\/([A-Za-z0-9]{6})\/?$/;
 const BALLOT_PATH = /^\/m\/v\/([A-Za-z0-9_-]{8,64})\/?$/;
+const RECEIPTS_PATH = /^\/m\/r\/([A-Za-z0-9_-]{6,32})\/?$/;
 
 export function App() {
   const consent = CONSENT_PATH.exec(window.location.pathname);
@@ -16,6 +19,14 @@ export function App() {
     return (
       <Suspense fallback={<p className="page muted">불러오는 중입니다…</p>}>
         <BallotPage linkToken={ballot[1]!} />
+      </Suspense>
+    );
+  }
+  const receipts = RECEIPTS_PATH.exec(window.location.pathname);
+  if (receipts) {
+    return (
+      <Suspense fallback={<p className="page muted">불러오는 중입니다…</p>}>
+        <ReceiptsPage linkCode={receipts[1]!} />
       </Suspense>
     );
   }

@@ -12,6 +12,7 @@ import type { Db } from "../client";
 import { seedDemoGuest } from "./account-demo-seed";
 import { seedDemoConsents } from "./consents-demo-seed";
 import { seedDemoMeetings } from "./meetings-demo-seed";
+import { seedReceiptsDemoMeetings } from "./meetings-receipts-demo-seed";
 import { seedTallyDemoMeetings } from "./meetings-tally-demo-seed";
 import { seedDemoOffice } from "./office-demo-seed";
 import { seedDemoRegister } from "./register-demo-seed";
@@ -195,6 +196,7 @@ export async function seedDemoRegisters(
     await seedDemoConsents(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId, { publicBaseUrl });
     await seedTallyDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
+    await seedReceiptsDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
   }
   return seeded;
 }

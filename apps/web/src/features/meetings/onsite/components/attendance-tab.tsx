@@ -16,6 +16,7 @@ import type { MeetDetailTabProps } from "../../detail/meet-detail-tabs";
 import { attendSituationQuery } from "../api/onsite-queries";
 import { ATTENDANCE_BANNERS, ONSITE_TEXTS as T } from "../onsite-labels";
 import { OnsiteVoterTable } from "./onsite-voter-table";
+import { QuorumForecast } from "./quorum-forecast";
 
 const sum = (...shares: CountShare[]) => shares.reduce((n, s) => n + s.count, 0);
 
@@ -167,6 +168,7 @@ export function AttendanceTab({ unionSeq, meet }: MeetDetailTabProps) {
           <SituationTables s={s} />
         </Box>
       )}
+      <QuorumForecast unionSeq={unionSeq} meetSeq={meet.meetSeq} />
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
         선거인 참석 현황
       </Typography>
