@@ -37,11 +37,13 @@ async function meetSeqOf(name: string) {
 async function openResults(meetSeq: number) {
   await page.goto(`/unions/${UNION}/meet-management/history/${meetSeq}?tab=results`);
   const gate = page.getByRole("form", { name: "총회 비밀번호 확인" });
-  if (await gate.isVisible().catch(() => false)) {
+  const tab = page.getByRole("tab", { name: "집계 결과", selected: true });
+  await expect(gate.or(tab)).toBeVisible();
+  if (await gate.isVisible()) {
     await gate.getByLabel("비밀번호", { exact: true }).fill(MEET_PASSWORD);
     await gate.getByRole("button", { name: "확인" }).click();
   }
-  await expect(page.getByRole("tab", { name: "집계 결과", selected: true })).toBeVisible();
+  await expect(tab).toBeVisible();
   await expect(page.getByRole("region", { name: "투표 현황" })).toBeVisible();
 }
 
@@ -179,7 +181,12 @@ test("enters a mixed meeting's tally through the dialog chain, completes it and 
   // COMPLETE: the decisions as chosen, the confirmed result with the evidence chain's head.
   await expect(page.getByRole("region", { name: "결과 확정" })).toContainText("증거 체인 #");
   await expect(agenda1.getByRole("radio")).toHaveCount(0);
-  await expect(agenda1.getByText("가결", { exact: true }).first()).toBeVisible();
+  await expect(
+    agenda1
+      .getByRole("row", { name: /2026년도 예산\(안\)/ })
+      .getByRole("cell")
+      .last(),
+  ).toHaveText("가결");
   await expect(page.getByRole("button", { name: "결과 재입력" })).toHaveCount(0);
   await shot("results-complete");
 });
@@ -197,4 +204,12 @@ test("completes an electronic-only meeting in COUNTING with 의결선택 완료 
   await confirmWithPassword(page.getByRole("dialog", { name: "의결선택 완료 및 총회 종료" }), "총회 종료");
   await expect(page.getByText("총회가 성공적으로 종료되었습니다.")).toBeVisible();
   await expect(page.getByRole("region", { name: "결과 확정" })).toBeVisible();
+  const decision = page
+    .getByRole("region", { name: "제1호 안건 결과" })
+    .getByRole("row")
+    .nth(1)
+    .getByRole("cell")
+    .last();
+  await expect(decision).toHaveText(/^(가결|부결)$/);
+  await shot("electronic-complete");
 });

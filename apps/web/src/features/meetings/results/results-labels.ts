@@ -28,6 +28,8 @@ export const RESULTS_TEXTS = {
   // info and banners
   electronicProcessInfo:
     "전자투표가 진행중입니다. 전자투표가 종료되면 집계 결과를 확인하고 의결을 선택한 뒤 총회를 종료할 수 있습니다.",
+  countingBannerElectronic:
+    "집계중인 총회입니다. 전자투표가 마감되어 총회관리 시스템은 읽기 전용입니다. 안건별 가결/부결을 선택한 뒤 총회를 종료하세요.",
   countingBanner:
     "집계중인 총회입니다. 총회관리 시스템은 읽기 전용이며 선거인, 서면 제출, 현장 출석을 변경할 수 없습니다. 결과 재입력 시 진행중 상태로 돌아갑니다.",
   beforeInfo: "총회가 시작되기 전입니다. 총회가 진행되면 집계 결과가 표시됩니다.",

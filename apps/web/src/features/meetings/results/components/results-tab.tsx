@@ -15,7 +15,7 @@ import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { formatDateTime } from "../../../../lib/format-date";
 import { PageLoading } from "../../../../ui/page-loading";
 import { useCanWrite } from "../../../session";
@@ -31,6 +31,9 @@ import { ResultsActionsBar } from "./results-actions";
 import { TallyChainDialog } from "./tally-chain-dialog";
 import { VoteSummary } from "./vote-summary";
 
+/** 연명부 (the certificates part's block): request, progress and the two PDFs, on the results tab. */
+const JointBookBlock = lazy(async () => ({ default: (await import("../../certificates")).JointBookBlock }));
+
 /**
  * 집계 결과 (spec 03 §2.2, §4, §7): the status buttons with their dialogs, the duplicate-vote warning, the vote
  * summary, and per agenda the results with the quorum, sortable by number or rate; in COUNTING the result form
@@ -39,28 +42,46 @@ import { VoteSummary } from "./vote-summary";
 export function ResultsTab({ unionSeq, meet }: MeetDetailTabProps) {
   const result = useQuery(voteResultQuery(unionSeq, meet.meetSeq));
   const summary = useQuery(voteSummaryQuery(unionSeq, meet.meetSeq));
+  // The chain outlives the view's reload: 개표 결과 입력하기 opens it as the meeting turns COUNTING.
+  const [isChainOpen, setIsChainOpen] = useState(false);
   if (result.error) throw result.error;
   if (summary.error) throw summary.error;
   if (!result.data || !summary.data) return <PageLoading />;
   // A status change reloads the form (spec 03 §4: completing, entering results and resetting reload the page).
   return (
-    <ResultsView
-      key={`${meet.meetStatus}-${result.data.entries.length}`}
-      unionSeq={unionSeq}
-      meet={meet}
-      result={result.data}
-      summary={summary.data}
-    />
+    <>
+      <ResultsView
+        key={`${meet.meetStatus}-${result.data.meetStatus}-${result.data.entries.length}`}
+        unionSeq={unionSeq}
+        meet={meet}
+        result={result.data}
+        summary={summary.data}
+        onOpenChain={() => setIsChainOpen(true)}
+      />
+      {isChainOpen && (
+        <TallyChainDialog
+          unionSeq={unionSeq}
+          meetSeq={meet.meetSeq}
+          result={result.data}
+          onClose={() => setIsChainOpen(false)}
+        />
+      )}
+    </>
   );
 }
 
-function ResultsView(props: { unionSeq: number; meet: MeetDetail; result: MeetVoteResult; summary: VoteAggregates }) {
+function ResultsView(props: {
+  unionSeq: number;
+  meet: MeetDetail;
+  result: MeetVoteResult;
+  summary: VoteAggregates;
+  onOpenChain: () => void;
+}) {
   const { unionSeq, meet, result, summary } = props;
   const queryClient = useQueryClient();
   const canWrite = useCanWrite(HISTORY_MENU, unionSeq);
   const [sort, setSort] = useState<TallySort>("NUMBER");
   const [decisions, setDecisions] = useState<Decisions>(() => storedDecisions(result));
-  const [isChainOpen, setIsChainOpen] = useState(false);
   const actions = resultsActionsOf(
     {
       meetMethod: meet.meetMethod,
@@ -83,7 +104,7 @@ function ResultsView(props: { unionSeq: number; meet: MeetDetail; result: MeetVo
 
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
-      {meet.meetStatus === "COUNTING" && <CountingBanner />}
+      {meet.meetStatus === "COUNTING" && <CountingBanner method={meet.meetMethod} />}
       {hasDuplicates && (
         <Alert
           severity="error"
@@ -103,7 +124,7 @@ function ResultsView(props: { unionSeq: number; meet: MeetDetail; result: MeetVo
         canWrite={canWrite}
         decisionsProblem={decisionsProblem(result, decisions)}
         decisionsBody={() => decisionsBodyOf(result, decisions)}
-        onOpenChain={() => setIsChainOpen(true)}
+        onOpenChain={props.onOpenChain}
       />
       <VoteSummary method={meet.meetMethod} summary={summary} />
       <Box component="section" aria-label={T.resultTitle} sx={{ display: "flex", flexDirection: "column", gap: 1.5 }}>
@@ -141,7 +162,7 @@ function ResultsView(props: { unionSeq: number; meet: MeetDetail; result: MeetVo
             agenda={agenda}
             method={meet.meetMethod}
             sort={sort}
-            decisions={decisions}
+            decisions={isEditable ? decisions : storedDecisions(result)}
             isEditable={isEditable}
             onDecide={(candidateSeq, isPassed) => setDecisions((d) => ({ ...d, [candidateSeq]: isPassed }))}
           />
@@ -157,14 +178,10 @@ function ResultsView(props: { unionSeq: number; meet: MeetDetail; result: MeetVo
           </Typography>
         </Paper>
       )}
-      {/* 연명부: the certificates part's JointBookBlock mounts here (spec 03 §4 roster request). */}
-      {isChainOpen && (
-        <TallyChainDialog
-          unionSeq={unionSeq}
-          meetSeq={meet.meetSeq}
-          result={result}
-          onClose={() => setIsChainOpen(false)}
-        />
+      {meet.meetStatus !== "BEFORE" && (
+        <Suspense fallback={null}>
+          <JointBookBlock meetSeq={meet.meetSeq} meetStatus={meet.meetStatus} />
+        </Suspense>
       )}
     </Box>
   );
