@@ -151,8 +151,8 @@ function AgendaCard(props: {
           label="안건 종류"
           value={agenda.agendaKind}
           onChange={(event) => onChange({ agendaKind: event.target.value as AgendaKind })}
-          helperText="의사·의결정족수 기준"
-          sx={{ width: 260 }}
+          title="의사·의결정족수 기준"
+          sx={{ width: 210 }}
         >
           {AGENDA_KINDS.map((kind) => (
             <MenuItem key={kind} value={kind}>
