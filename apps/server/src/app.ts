@@ -28,6 +28,7 @@ import { consentScopeResolver } from "./modules/consents/owner-consents.service"
 import { filesRoutes } from "./modules/files/files.routes";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes";
 import { meetAttendanceRoutes } from "./modules/meetings/meet-attendance.routes";
+import { meetCertificatesRoutes } from "./modules/meetings/meet-certificates.routes";
 import { meetCountsRoutes } from "./modules/meetings/meet-counts.routes";
 import { meetJointBookRoutes } from "./modules/meetings/meet-joint-book.routes";
 import { meetParticipantHistoriesRoutes } from "./modules/meetings/meet-participant-histories.routes";
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(meetWrittenRoutes, { db });
   await app.register(meetAttendanceRoutes, { db });
   await app.register(meetJointBookRoutes, { db, jobs });
+  await app.register(meetCertificatesRoutes, { db, jobs, store });
   await app.register(meetQuorumRoutes, { db });
   await app.register(ownerRoutes, {
     db,

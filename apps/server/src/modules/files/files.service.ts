@@ -44,7 +44,7 @@ export const toStoredFile = (row: FileRow): StoredFile => ({
 
 /** The menus whose holders may use a division's files: reading needs one of them, uploading its 관리. */
 export const FILE_DIVISION_MENUS: Readonly<Record<FileDivisionCode, readonly MenuCode[]>> = {
-  MEET: ["M1003", "M1004"],
+  MEET: ["M1003", "M1004", "M1005"],
   UNION_BOARD: ["M0410"],
   UNION_ELECTRONIC_DOCUMENT: ["M0413"],
   CALLING_NUMBER: ["M0403"],
