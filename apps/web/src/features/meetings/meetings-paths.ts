@@ -12,6 +12,9 @@ export const OPEN_SEGMENT = "open";
 export const AGENDA_SEGMENT = "agenda";
 export const HISTORY_SEGMENT = "history";
 export const PARTICIPANT_HISTORIES_SEGMENT = "participant-histories";
+/** M1005 증명서 발급: the list and a meeting's certificates. */
+export const CERTIFICATE_MENU = "M1005";
+export const CERTIFICATIONS_SEGMENT = "certifications";
 
 export const meetingsRootPath = (unionSeq: number) => unionMenuPath(unionSeq, MEETINGS_PATH);
 export const meetOpenPath = (unionSeq: number) => `${meetingsRootPath(unionSeq)}/${OPEN_SEGMENT}`;
@@ -20,6 +23,8 @@ export const meetHistoryPath = (unionSeq: number) => `${meetingsRootPath(unionSe
 export const meetDetailPath = (unionSeq: number, meetSeq: number) => `${meetHistoryPath(unionSeq)}/${meetSeq}`;
 export const meetParticipantPath = (unionSeq: number, meetSeq: number, meetParticipantSeq: number) =>
   `${meetDetailPath(unionSeq, meetSeq)}/${meetParticipantSeq}`;
+export const certificationsPath = (unionSeq: number) => `${meetingsRootPath(unionSeq)}/${CERTIFICATIONS_SEGMENT}`;
+export const certificationPath = (unionSeq: number, meetSeq: number) => `${certificationsPath(unionSeq)}/${meetSeq}`;
 export const meetParticipantHistoriesPath = (unionSeq: number, meetSeq: number) =>
   `${meetDetailPath(unionSeq, meetSeq)}/${PARTICIPANT_HISTORIES_SEGMENT}`;
 

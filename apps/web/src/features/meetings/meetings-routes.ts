@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import {
   AGENDA_SEGMENT,
+  CERTIFICATIONS_SEGMENT,
   HISTORY_SEGMENT,
   MEETINGS_PATH,
   OPEN_SEGMENT,
@@ -15,6 +16,10 @@ const loadDetailPage = async () => (await import("./detail/pages/meet-detail-pag
 const loadVoterEditPage = async () => (await import("./voters/pages/voter-edit-page")).VoterEditPage;
 const loadParticipantHistoriesPage = async () =>
   (await import("./voters/pages/participant-histories-page")).ParticipantHistoriesPage;
+
+const loadCertificationsPage = async () =>
+  (await import("./certificates/pages/certifications-page")).CertificationsPage;
+const loadCertificationPage = async () => (await import("./certificates/pages/certification-page")).CertificationPage;
 
 /** A URL that names no meeting or voter is the not-found page (`abc` matches `:meetSeq` but is no number). */
 export function meetSeqLoader({ params }: Pick<LoaderFunctionArgs, "params">) {
@@ -51,6 +56,13 @@ export const meetingsRoutes = (): RouteObject[] => [
             lazy: { Component: loadParticipantHistoriesPage },
           },
           { path: ":meetSeq/:meetParticipantSeq", loader: meetSeqLoader, lazy: { Component: loadVoterEditPage } },
+        ],
+      },
+      {
+        path: CERTIFICATIONS_SEGMENT,
+        children: [
+          { index: true, lazy: { Component: loadCertificationsPage } },
+          { path: ":meetSeq", loader: meetSeqLoader, lazy: { Component: loadCertificationPage } },
         ],
       },
     ],

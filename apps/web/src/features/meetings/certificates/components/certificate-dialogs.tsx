@@ -1,0 +1,209 @@
+import {
+  MEET_CERTIFICATE_MESSAGES as C,
+  CERTIFICATE_TYPE_LABELS,
+  type CertificateCost,
+  type ElectronicCertificateType,
+  STORAGE_EXTENSION_YEARS,
+} from "@johap/contracts";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { formatNumber } from "../../../../lib/format";
+import { needsNewIdempotencyKey, newIdempotencyKey } from "../../../../lib/idempotency-key";
+import { notifySuccess } from "../../../../lib/notify";
+import { AmountText } from "../../../../ui/amount-text";
+import { useCertificateCost, useExtendStorage, useRequestCertificates } from "../api/certificates-mutations";
+
+const CERTIFICATE_NOTICES = [
+  "증명서 발급은 신청 후 취소 또는 환불이 불가능합니다.",
+  "발급 비용은 예치금(포인트 우선)에서 차감됩니다.",
+  "발급에는 선거인 수에 따라 수 분이 걸릴 수 있으며, 완료되면 다운로드할 수 있습니다.",
+];
+
+/** 발급 신청: the cost from the server, the agreement box, then one charged request per Idempotency-Key. */
+export function CertificateRequestDialog(props: {
+  unionSeq: number;
+  meetSeq: number;
+  certificateType: ElectronicCertificateType;
+  meetParticipantSeqs: number[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const titleId = useId();
+  const costMutation = useCertificateCost(props.unionSeq, props.meetSeq);
+  const request = useRequestCertificates(props.unionSeq, props.meetSeq);
+  const [cost, setCost] = useState<CertificateCost | null>(null);
+  const [isChecked, setIsChecked] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [key, setKey] = useState(newIdempotencyKey);
+  const body = { certificateType: props.certificateType, meetParticipantSeqs: props.meetParticipantSeqs };
+  const { mutate: quote } = costMutation;
+  const { onClose } = props;
+
+  // The cost is asked once when the dialog opens; a refusal closes it (the snackbar says why).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening
+  useEffect(() => {
+    quote(body, { onSuccess: setCost, onError: onClose });
+  }, []);
+
+  const handleSubmit = () => {
+    if (!isChecked) {
+      setError(C.agreementRequired);
+      return;
+    }
+    setError(null);
+    request.mutate(
+      { body, idempotencyKey: key },
+      {
+        onSuccess: () => {
+          notifySuccess(C.certificateRequested);
+          props.onDone();
+        },
+        onError: (failure) => {
+          if (needsNewIdempotencyKey(failure)) setKey(newIdempotencyKey());
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={request.isPending ? undefined : props.onClose}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>{`${CERTIFICATE_TYPE_LABELS[props.certificateType]} 발급 신청`}</DialogTitle>
+      <DialogContent sx={{ display: "grid", gap: 1.5 }}>
+        <Box sx={{ display: "grid", gridTemplateColumns: "auto 1fr", gap: 1, alignItems: "baseline" }}>
+          <Typography color="text.secondary">발급 건수</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{cost ? `${formatNumber(cost.count)}건` : "계산 중..."}</Typography>
+          <Typography color="text.secondary">건당 요금</Typography>
+          {cost ? <AmountText amount={cost.unitCost} /> : <span />}
+          <Typography color="text.secondary">총 비용</Typography>
+          {cost ? <AmountText amount={cost.totalCost} sx={{ fontWeight: 700, color: "primary.main" }} /> : <span />}
+        </Box>
+        <Alert severity="warning" icon={false}>
+          {CERTIFICATE_NOTICES.map((notice) => (
+            <Typography key={notice} variant="body2">
+              {`· ${notice}`}
+            </Typography>
+          ))}
+        </Alert>
+        <FormControlLabel
+          control={<Checkbox checked={isChecked} onChange={(event) => setIsChecked(event.target.checked)} />}
+          label="주의사항을 확인하였으며 이에 동의합니다."
+        />
+        {error && (
+          <Typography role="alert" color="error" variant="body2">
+            {error}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button color="inherit" onClick={props.onClose} disabled={request.isPending}>
+          취소
+        </Button>
+        <Button variant="contained" onClick={handleSubmit} disabled={!cost || request.isPending}>
+          발급 신청
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * 문서 보관 기간 연장 (spec 03 §5, §9): contact (required, 10 to 11 digits), the agreement box, the fee; 5 more
+ * years, not cancellable or refundable.
+ */
+export function StorageExtensionDialog(props: {
+  unionSeq: number;
+  meetSeq: number;
+  cost: number;
+  storageEndAt: string | null;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const extend = useExtendStorage(props.unionSeq, props.meetSeq);
+  const [phoneNo, setPhoneNo] = useState("");
+  const [isChecked, setIsChecked] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [key, setKey] = useState(newIdempotencyKey);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!phoneNo) return setError(C.phoneRequired);
+    if (phoneNo.length < 10) return setError(C.phoneInvalid);
+    if (!isChecked) return setError(C.agreementRequired);
+    setError(null);
+    extend.mutate(
+      { body: { phoneNo }, idempotencyKey: key },
+      {
+        onSuccess: () => {
+          notifySuccess(C.extensionRequested);
+          props.onClose();
+        },
+        onError: (failure) => {
+          if (needsNewIdempotencyKey(failure)) setKey(newIdempotencyKey());
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={extend.isPending ? undefined : props.onClose}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <DialogTitle id={titleId}>문서 보관 기간 연장</DialogTitle>
+        <DialogContent sx={{ display: "grid", gap: 1.5 }}>
+          <Typography variant="body2" color="text.secondary">
+            {`총회 문서의 보관 기간을 ${STORAGE_EXTENSION_YEARS}년 연장합니다. 연장 처리에는 최소 3일이 소요될 수 있으며, 신청 후 취소 또는 환불이 불가능합니다.`}
+          </Typography>
+          <Box sx={{ display: "flex", gap: 1, alignItems: "baseline" }}>
+            <Typography color="text.secondary">연장 비용</Typography>
+            <AmountText amount={props.cost} sx={{ fontWeight: 700 }} />
+          </Box>
+          <TextField
+            size="small"
+            label="연락처"
+            value={phoneNo}
+            onChange={(event) => setPhoneNo(event.target.value.replace(/\D/g, ""))}
+            slotProps={{ htmlInput: { maxLength: 11, inputMode: "numeric" } }}
+          />
+          <FormControlLabel
+            control={<Checkbox checked={isChecked} onChange={(event) => setIsChecked(event.target.checked)} />}
+            label="주의사항을 확인하였으며 이에 동의합니다."
+          />
+          {error && (
+            <Typography role="alert" color="error" variant="body2">
+              {error}
+            </Typography>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button color="inherit" onClick={props.onClose} disabled={extend.isPending}>
+            취소
+          </Button>
+          <Button type="submit" variant="contained" disabled={extend.isPending}>
+            연장 신청
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
