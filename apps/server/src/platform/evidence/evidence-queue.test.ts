@@ -4,7 +4,7 @@ import { inTransaction } from "../../db/transaction";
 import { createTestApp, type TestApp, UNION_1, UNION_2 } from "../../test/test-app";
 import { auditEventQueue, auditEvents } from "./evidence.table";
 import { appendEvidence, sha256, verifyEvidenceChain } from "./evidence-chain";
-import { drainEvidenceQueue, queueEvidence, queuedEvidenceCount } from "./evidence-queue";
+import { drainEvidenceQueue, queuedEvidenceCount, queueEvidence } from "./evidence-queue";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,11 +23,7 @@ const ballot = (unionSeq: number, n: number) => ({
 });
 
 const chainOf = (unionSeq: number) =>
-  t.handle.db
-    .select()
-    .from(auditEvents)
-    .where(eq(auditEvents.unionSeq, unionSeq))
-    .orderBy(asc(auditEvents.chainIndex));
+  t.handle.db.select().from(auditEvents).where(eq(auditEvents.unionSeq, unionSeq)).orderBy(asc(auditEvents.chainIndex));
 
 describe("the evidence queue", () => {
   it("keeps a queued event out of the chain until the drain appends it, in queue order, after direct appends", async () => {
