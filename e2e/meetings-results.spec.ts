@@ -6,6 +6,7 @@ const SHOTS = "/tmp/shots-tallyweb";
 const UNION = 1;
 const MIXED = "2026년 제2차 임시총회";
 const ELECTRONIC = "제6차 대의원회";
+const MOCK = "현장 모의 총회";
 const MEET_PASSWORD = "meet1234";
 const AGENDA_1 = "제1호 안건 1번 2026년도 예산(안)";
 
@@ -212,4 +213,20 @@ test("completes an electronic-only meeting in COUNTING with 의결선택 완료 
     .last();
   await expect(decision).toHaveText(/^(가결|부결)$/);
   await shot("electronic-complete");
+});
+
+test("converts a completed mock meeting into a formal one through the opening wizard", async () => {
+  const meetSeq = await meetSeqOf(MOCK);
+  await openResults(meetSeq);
+  await expect(page.getByText("모의 총회 내역입니다.")).toBeVisible();
+  await page.getByRole("button", { name: "정식 총회로 전환" }).click();
+  const dialog = page.getByRole("dialog", { name: "정식 총회로 전환" });
+  await expect(dialog).toContainText("선거인 8명으로 총회 개설을 진행합니다.");
+  await shot("convert-dialog");
+  await dialog.getByRole("button", { name: "확인" }).click();
+  await expect(page).toHaveURL(/\/meet-management\/open\/agenda$/);
+  await expect(page.getByLabel("총회명")).toHaveValue(MOCK);
+  await expect(page.getByRole("radio", { name: "현장투표" })).toBeChecked();
+  await expect(page.getByRole("textbox", { name: "안건명" })).toHaveValue("모의 안건: 조합 사무실 이전의 건");
+  await shot("convert-wizard");
 });

@@ -4,6 +4,7 @@ import {
   meetAgendas,
   meetBallotChoices,
   meetBallots,
+  meetCandidates,
   meetElectronicVotes,
   meetParticipants,
   meets,
@@ -12,7 +13,12 @@ import { verifyEvidenceChain } from "../../platform/evidence/evidence-chain";
 import { createTestApp, type TestApp, UNION_2 } from "../../test/test-app";
 import { DEMO_LOGIN } from "./demo-seed";
 import { seedDemoMeetings } from "./meetings-demo-seed";
-import { seedTallyDemoMeetings, TALLY_DEMO_ELECTRONIC_NAME, TALLY_DEMO_MIXED_NAME } from "./meetings-tally-demo-seed";
+import {
+  seedTallyDemoMeetings,
+  TALLY_DEMO_ELECTRONIC_NAME,
+  TALLY_DEMO_MIXED_NAME,
+  TALLY_DEMO_MOCK_NAME,
+} from "./meetings-tally-demo-seed";
 import { seedDemoRegister } from "./register-demo-seed";
 
 let t: TestApp;
@@ -56,6 +62,20 @@ describe("the 집계 결과 demo meetings", () => {
     expect(choices).toHaveLength(ballots.length * 2);
     const kinds = await db().select().from(meetAgendas).where(eq(meetAgendas.meetSeq, meet.meetSeq));
     expect(kinds.map((a) => a.agendaKind).sort()).toEqual(["GENERAL", "PROJECT_COST"]);
+  });
+
+  it("adds a completed on-site mock meeting with its decisions and no electronic vote", async () => {
+    const meet = await meetNamed(TALLY_DEMO_MOCK_NAME);
+    expect(meet).toMatchObject({ meetMethod: "ONSITE", meetStatus: "COMPLETE", isMock: true });
+    expect(meet.completedAt).not.toBeNull();
+    expect(await db().select().from(meetElectronicVotes).where(eq(meetElectronicVotes.meetSeq, meet.meetSeq))).toEqual(
+      [],
+    );
+    const candidates = await db().select().from(meetCandidates).where(eq(meetCandidates.meetSeq, meet.meetSeq));
+    expect(candidates.map((c) => c.isPassed)).toEqual([true]);
+    const voters = await db().select().from(meetParticipants).where(eq(meetParticipants.meetSeq, meet.meetSeq));
+    expect(voters).toHaveLength(8);
+    expect(voters.every((v) => v.evoteProgressStatus === "NONE" && v.sentAt === null)).toBe(true);
   });
 
   it("adds an electronic-only delegate meeting in COUNTING, once, and keeps the evidence chain whole", async () => {

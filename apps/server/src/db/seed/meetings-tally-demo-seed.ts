@@ -33,6 +33,7 @@ import {
 /** The 집계 결과 tab's demo meetings (issue 16): their names, for the journeys that open them. */
 export const TALLY_DEMO_MIXED_NAME = "2026년 제2차 임시총회";
 export const TALLY_DEMO_ELECTRONIC_NAME = "제6차 대의원회";
+export const TALLY_DEMO_MOCK_NAME = "현장 모의 총회";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -43,6 +44,9 @@ type TallyDemoMeet = {
   openType: OpenType;
   method: MeetMethod;
   status: MeetStatus;
+  isMock?: boolean;
+  /** How long ago the meeting took place. */
+  meetAgoMs: number;
   voters: number;
   agendas: (DemoAgenda & { kind: AgendaKind })[];
   /** Shares of the voters: voted electronically; of the others, a standing written resolution; then on site. */
@@ -58,6 +62,7 @@ const TALLY_MEETINGS: TallyDemoMeet[] = [
     openType: "GENERAL",
     method: "ONSITE_ELECTRONIC",
     status: "PROCESS",
+    meetAgoMs: HOUR,
     voters: 60,
     agendas: [
       {
@@ -86,6 +91,7 @@ const TALLY_MEETINGS: TallyDemoMeet[] = [
     openType: "DELEGATE",
     method: "ELECTRONIC",
     status: "COUNTING",
+    meetAgoMs: DAY,
     voters: 24,
     agendas: [
       {
@@ -100,13 +106,35 @@ const TALLY_MEETINGS: TallyDemoMeet[] = [
     writtenShare: 0,
     onsiteShare: 0,
   },
+  {
+    // A completed mock of an on-site meeting: 정식 총회로 전환 opens the formal one from its settings.
+    name: TALLY_DEMO_MOCK_NAME,
+    openType: "GENERAL",
+    method: "ONSITE",
+    status: "COMPLETE",
+    isMock: true,
+    meetAgoMs: 3 * DAY,
+    voters: 8,
+    agendas: [
+      {
+        name: "모의 안건: 조합 사무실 이전의 건",
+        kind: "GENERAL",
+        voteForm: "AGAINST",
+        voteType: "MONO",
+        candidates: ["사무실 이전(안)"],
+      },
+    ],
+    evoteShare: 0,
+    writtenShare: 0.4,
+    onsiteShare: 0.6,
+  },
 ];
 
 /**
  * The meetings the 집계 결과 tab needs to look alive beside the main demo (union 1): a mixed meeting whose e-vote
  * has ended and whose on-site meeting is under way (electronic ballots with choices, standing written resolutions,
- * voters checked in on site, no duplicate votes), ready for 개표 결과 입력하기; and an electronic-only delegate
- * meeting in COUNTING. Evidence of the ballots and written submissions as the services write it. Once per union.
+ * voters checked in on site, no duplicate votes), ready for 개표 결과 입력하기; an electronic-only delegate
+ * meeting in COUNTING; and a completed on-site mock meeting for 정식 총회로 전환. Evidence of the ballots and written submissions as the services write it. Once per union.
  */
 export function seedTallyDemoMeetings(db: Db, unionSeq: number, loginId: string, seed = 20261616) {
   return inTransaction(db, async (tx) => {
@@ -153,9 +181,11 @@ async function seedTallyMeeting(
   const { demo, r } = opts;
   const now = Math.floor(Date.now() / MINUTE) * MINUTE;
   const hasOnsite = demo.method !== "ELECTRONIC";
-  const meetAt = new Date(hasOnsite ? now - HOUR : now - DAY);
+  const hasEvote = demo.method !== "ONSITE";
+  const isComplete = demo.status === "COMPLETE";
+  const meetAt = new Date(now - demo.meetAgoMs);
   const voteStart = new Date(now - 6 * DAY);
-  const voteEnd = new Date(now - DAY);
+  const voteEnd = new Date(Math.min(now - DAY, meetAt.getTime()));
   const submissionStart = new Date(now - 12 * DAY);
   const submissionEnd = new Date(meetAt.getTime() - 5 * HOUR);
   const [meet] = await db
@@ -169,22 +199,27 @@ async function seedTallyMeeting(
       meetMethod: demo.method,
       meetStatus: demo.status,
       meetAt,
-      isMock: false,
+      isMock: demo.isMock ?? false,
       passwordHash: opts.passwordHash,
       linkCode: randomBytes(6).toString("base64url"),
       createdBy: opts.memberSeq ?? null,
       createdAt: new Date(now - 20 * DAY),
+      ...(isComplete
+        ? { completedAt: new Date(meetAt.getTime() + 2 * HOUR), documentStorageEndAt: new Date(now + 365 * DAY) }
+        : {}),
     })
     .returning();
   const meetSeq = meet!.meetSeq;
-  await db.insert(meetElectronicVotes).values({
-    meetSeq,
-    senderName: "한빛1구역 조합",
-    contactNo: "0212345678",
-    description: "조합원 여러분의 소중한 한 표를 부탁드립니다.",
-    voteStartAt: voteStart,
-    voteEndAt: voteEnd,
-  });
+  if (hasEvote) {
+    await db.insert(meetElectronicVotes).values({
+      meetSeq,
+      senderName: "한빛1구역 조합",
+      contactNo: "0212345678",
+      description: "조합원 여러분의 소중한 한 표를 부탁드립니다.",
+      voteStartAt: voteStart,
+      voteEndAt: voteEnd,
+    });
+  }
   if (hasOnsite) {
     await db.insert(meetOnsiteVotes).values({
       meetSeq,
@@ -215,7 +250,15 @@ async function seedTallyMeeting(
       .returning();
     const candidates = await db
       .insert(meetCandidates)
-      .values(a.candidates.map((name, c) => ({ agendaSeq: agenda!.agendaSeq, meetSeq, no: c + 1, name })))
+      .values(
+        a.candidates.map((name, c) => ({
+          agendaSeq: agenda!.agendaSeq,
+          meetSeq,
+          no: c + 1,
+          name,
+          isPassed: isComplete ? true : null,
+        })),
+      )
       .returning();
     agendas.push({ demo: a, agendaSeq: agenda!.agendaSeq, candidateSeqs: candidates.map((c) => c.candidateSeq) });
   }
@@ -224,9 +267,10 @@ async function seedTallyMeeting(
     const isEvoted = r() < demo.evoteShare;
     const isWritten = hasOnsite && !isEvoted && r() < demo.writtenShare;
     const isOnsite = hasOnsite && !isEvoted && !isWritten && r() < demo.onsiteShare;
-    const sentAt = new Date(voteStart.getTime() + between(r, 1, 5) * MINUTE);
-    const receivedAt = new Date(sentAt.getTime() + between(r, 2, 30) * 1000);
-    const openedAt = isEvoted ? new Date(receivedAt.getTime() + between(r, 10, 3 * 24 * 60) * MINUTE) : null;
+    const sentAt = hasEvote ? new Date(voteStart.getTime() + between(r, 1, 5) * MINUTE) : null;
+    const receivedAt = sentAt ? new Date(sentAt.getTime() + between(r, 2, 30) * 1000) : null;
+    const openedAt =
+      isEvoted && receivedAt ? new Date(receivedAt.getTime() + between(r, 10, 3 * 24 * 60) * MINUTE) : null;
     const votedAt = openedAt ? new Date(openedAt.getTime() + between(r, 1, 12) * MINUTE) : null;
     const writtenAt = isWritten
       ? new Date(submissionStart.getTime() + (submissionEnd.getTime() - submissionStart.getTime()) * r())
@@ -242,7 +286,7 @@ async function seedTallyMeeting(
       ...owner,
       meetSeq,
       participantId: randomBytes(12).toString("base64url"),
-      evoteProgressStatus: isEvoted ? ("VOTED" as const) : ("RECEIVED" as const),
+      evoteProgressStatus: isEvoted ? ("VOTED" as const) : hasEvote ? ("RECEIVED" as const) : ("NONE" as const),
       sentAt,
       receivedAt,
       openedAt,

@@ -1,4 +1,13 @@
-import type { AgendaKind, CreateMeetBody, MeetMethod, MeetType, OpenType, VoteForm, VoteType } from "@johap/contracts";
+import type {
+  AgendaKind,
+  CreateMeetBody,
+  MeetFormalDraft,
+  MeetMethod,
+  MeetType,
+  OpenType,
+  VoteForm,
+  VoteType,
+} from "@johap/contracts";
 
 /** A chosen file: its seq once uploaded and the name shown. */
 export type UploadedFile = { fileSeq: number; name: string };
@@ -52,6 +61,8 @@ export type OpenVotersState = {
   unionRegisterSeqs: number[];
   isMock: boolean;
   totalParticipantCount: number | null;
+  /** 정식 총회로 전환: a completed mock meeting's settings that step 2 starts from. */
+  formalDraft?: MeetFormalDraft;
 };
 
 export function isOpenVotersState(value: unknown): value is OpenVotersState {

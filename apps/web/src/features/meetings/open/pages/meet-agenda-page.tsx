@@ -23,6 +23,7 @@ import { MeetInfoSection } from "../components/meet-info-section";
 import { EvoteSection, OnsiteSection } from "../components/meet-parts-section";
 import { MeetPreview } from "../components/meet-preview";
 import { OpenSteps } from "../components/open-steps";
+import { infoValuesOfDraft } from "../formal-draft-values";
 import {
   createBodyOf,
   emptyMeetInfo,
@@ -48,7 +49,9 @@ export function MeetAgendaPage() {
 function MeetAgendaForm({ unionSeq, voters }: { unionSeq: number; voters: OpenVotersState }) {
   const navigate = useNavigate();
   const canWrite = useCanWrite(OPEN_MENU, unionSeq);
-  const [values, setValues] = useState<MeetInfoValues>(emptyMeetInfo);
+  const [values, setValues] = useState<MeetInfoValues>(() =>
+    voters.formalDraft ? infoValuesOfDraft(voters.formalDraft) : emptyMeetInfo(),
+  );
   const [step, setStep] = useState<"info" | "preview">("info");
   const [alert, setAlert] = useState<string | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
