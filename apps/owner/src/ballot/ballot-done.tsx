@@ -76,6 +76,11 @@ export function BallotDone({ me, receipt }: { me: OwnerBallot; receipt: BallotRe
       ) : (
         <p className="muted">투표는 한 번만 할 수 있어 다시 투표할 수 없습니다.</p>
       )}
+      {voter.channel === "ELECTRONIC" && (
+        <a className="link" href={meeting.receiptsPath}>
+          투표 접수 확인 (투표 마감 뒤 공개)
+        </a>
+      )}
     </section>
   );
 }

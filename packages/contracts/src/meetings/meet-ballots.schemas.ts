@@ -32,6 +32,8 @@ export const OwnerMeetingIntroSchema = z.object({
   voteStartAt: z.string(),
   voteEndAt: z.string(),
   phase: z.enum(BALLOT_PHASES),
+  /** The meeting's public receipts page (`/m/r/{linkCode}`), where a voter checks their code once voting closes. */
+  receiptsPath: z.string(),
 });
 export type OwnerMeetingIntro = z.infer<typeof OwnerMeetingIntroSchema>;
 

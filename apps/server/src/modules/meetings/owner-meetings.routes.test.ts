@@ -48,6 +48,7 @@ describe("GET /v1/owner/meetings/{linkToken} (public intro)", () => {
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json().data;
     expect(data).toMatchObject({ name: "2026년 임시총회", meetStatus: "PROCESS", phase: "OPEN" });
+    expect(data.receiptsPath).toMatch(/^\/m\/r\/[A-Za-z0-9_-]{6,32}$/);
     expect(JSON.stringify(data)).not.toContain("홍길동");
   });
 

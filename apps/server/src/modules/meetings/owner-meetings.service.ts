@@ -59,6 +59,7 @@ const toIntro = (link: BallotLink, now = new Date()): OwnerMeetingIntro => ({
   voteStartAt: link.evote.voteStartAt.toISOString(),
   voteEndAt: link.evote.voteEndAt.toISOString(),
   phase: ballotPhase(link, now),
+  receiptsPath: `/m/r/${link.meet.linkCode}`,
 });
 
 /** GET /v1/owner/meetings/{linkToken}: public facts of the meeting only (no voter, no counts). */
