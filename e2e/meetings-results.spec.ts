@@ -7,6 +7,7 @@ const UNION = 1;
 const MIXED = "2026년 제2차 임시총회";
 const ELECTRONIC = "제6차 대의원회";
 const MOCK = "현장 모의 총회";
+const MAIN = "2026년 정기총회";
 const MEET_PASSWORD = "meet1234";
 const AGENDA_1 = "제1호 안건 1번 2026년도 예산(안)";
 
@@ -73,6 +74,22 @@ test.beforeAll(async ({ browser }) => {
   await signIn(page, DEMO_LOGIN.loginId, DEMO_LOGIN.password);
 });
 test.afterAll(() => page.close());
+
+test("a mixed meeting whose e-vote is still open: no tally button yet, and its duplicate votes in red", async () => {
+  const meetSeq = await meetSeqOf(MAIN);
+  const summary = await meetApi<{ duplicateVoteCount: number }>(`/v1/meets/${meetSeq}/vote/result-summary`);
+  expect(summary.duplicateVoteCount).toBeGreaterThan(0);
+  await openResults(meetSeq);
+  await expect(
+    page.getByRole("status").filter({ hasText: "전자투표가 종료된 뒤에 개표 결과를 입력할 수 있습니다." }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "개표 결과 입력하기" })).toHaveCount(0);
+  await expect(
+    page.getByRole("alert").filter({ hasText: `중복 투표 ${summary.duplicateVoteCount}건이 있습니다.` }),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "투표 현황" })).toContainText("중복 투표");
+  await shot("main-duplicates");
+});
 
 test("enters a mixed meeting's tally through the dialog chain, completes it and shows the results", async () => {
   const meetSeq = await meetSeqOf(MIXED);
