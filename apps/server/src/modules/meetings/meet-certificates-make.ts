@@ -364,3 +364,21 @@ export async function meetsWaitingForResultFile(db: Db, limit = 20) {
     .limit(limit);
   return rows.map((r) => r.meetSeq);
 }
+
+/**
+ * Meetings with certificates still REQUESTED a while after their request (the job's send lost with a crash, or
+ * rows written by the demo seed): the sweep makes them.
+ */
+export async function meetsWithWaitingCertificates(db: Db, olderThanMs = 60_000, limit = 20) {
+  const rows = await db
+    .selectDistinct({ meetSeq: meetCertificates.meetSeq })
+    .from(meetCertificates)
+    .where(
+      and(
+        eq(meetCertificates.status, "REQUESTED"),
+        sql`${meetCertificates.requestedAt} < ${new Date(Date.now() - olderThanMs)}`,
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.meetSeq);
+}

@@ -1,7 +1,12 @@
 import type { JobModule } from "../../platform/job-registry";
 import { type Jobs, job, sendRecurring } from "../../platform/jobs";
 import { CERTIFICATE_JOB } from "./meet-certificates.service";
-import { makeCertificates, makeResultCertificate, meetsWaitingForResultFile } from "./meet-certificates-make";
+import {
+  makeCertificates,
+  makeResultCertificate,
+  meetsWaitingForResultFile,
+  meetsWithWaitingCertificates,
+} from "./meet-certificates-make";
 import { JOINT_BOOK_JOB, makeJointBook } from "./meet-joint-book.service";
 
 export const RESULT_CERTIFICATE_JOB = "meetings.result-certificate";
@@ -15,7 +20,10 @@ export const RESULT_CERTIFICATE_SWEEP_SECONDS = 30;
 export const queueResultCertificate = (jobs: Jobs, meetSeq: number) =>
   jobs.send(RESULT_CERTIFICATE_JOB, { meetSeq }, { singletonKey: `result-certificate:${meetSeq}` });
 
-/** 연명부 and certificates are made by jobs: the roster's two PDFs, requested certificates, the result PDF. */
+/**
+ * 연명부 and certificates are made by jobs: the roster's two PDFs, requested certificates, the result PDF; a sweep
+ * every 30 s makes the result PDFs and certificates nobody queued.
+ */
 export const meetCertificatesJobs: JobModule = {
   name: "meet-certificates",
   definitions: ({ db, store, log, jobs }) => [
@@ -32,6 +40,9 @@ export const meetCertificatesJobs: JobModule = {
       try {
         for (const meetSeq of await meetsWaitingForResultFile(db)) {
           await makeResultCertificate({ db, store, log }, meetSeq);
+        }
+        for (const meetSeq of await meetsWithWaitingCertificates(db)) {
+          await makeCertificates({ db, store, log }, meetSeq);
         }
       } finally {
         await sendRecurring(jobs, RESULT_CERTIFICATE_SWEEP_JOB, RESULT_CERTIFICATE_SWEEP_SECONDS);
