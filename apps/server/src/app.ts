@@ -35,12 +35,14 @@ import { meetParticipantHistoriesRoutes } from "./modules/meetings/meet-particip
 import { meetParticipantsRoutes } from "./modules/meetings/meet-participants.routes";
 import { meetQuorumRoutes } from "./modules/meetings/meet-quorum.routes";
 import { meetResendRoutes } from "./modules/meetings/meet-resend.routes";
+import { meetResultsRoutes } from "./modules/meetings/meet-results.routes";
+import { meetStatusRoutes } from "./modules/meetings/meet-status.routes";
 import { meetWrittenRoutes } from "./modules/meetings/meet-written.routes";
 import { meetsRoutes } from "./modules/meetings/meets.routes";
 import { meetsOpenRoutes } from "./modules/meetings/meets-open.routes";
 import { ownerMeetingsRoutes } from "./modules/meetings/owner-meetings.routes";
-import { ownerReceiptsRoutes } from "./modules/meetings/owner-receipts.routes";
 import { meetingScopeResolver } from "./modules/meetings/owner-meetings.service";
+import { ownerReceiptsRoutes } from "./modules/meetings/owner-receipts.routes";
 import { officeRoutes } from "./modules/office/office.routes";
 import { ownerRoutes } from "./modules/owner/owner.routes";
 import { ownerOpsRoutes } from "./modules/owner/owner-ops.routes";
@@ -182,6 +184,8 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(meetJointBookRoutes, { db, jobs });
   await app.register(meetCertificatesRoutes, { db, jobs, store });
   await app.register(meetQuorumRoutes, { db });
+  await app.register(meetStatusRoutes, { db });
+  await app.register(meetResultsRoutes, { db });
   await app.register(ownerRoutes, {
     db,
     secrets,

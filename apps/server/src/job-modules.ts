@@ -5,6 +5,7 @@ import { consentsJobs } from "./modules/consents/consents.jobs";
 import { filesJobs } from "./modules/files/files.jobs";
 import { evoteJobs } from "./modules/meetings/evote/evote.jobs";
 import { meetCertificatesJobs } from "./modules/meetings/meet-certificates.jobs";
+import { meetStatusJobs } from "./modules/meetings/meet-status.jobs";
 import { meetingsJobs } from "./modules/meetings/meetings.jobs";
 import { registerJobs } from "./modules/register/register.jobs";
 import { registryChangesJobs } from "./modules/registry-changes/registry-changes.jobs";
@@ -23,6 +24,7 @@ export const JOB_MODULES: readonly JobModule[] = [
   evoteJobs,
   meetingsJobs,
   meetCertificatesJobs,
+  meetStatusJobs,
   registerJobs,
   registryChangesJobs,
   smsJobs,
