@@ -92,7 +92,6 @@ export function assembleAgendas(inputs: ResultInputs): ResultAgenda[] {
     return c;
   };
   for (const row of inputs.choices) {
-    if (row.candidateSeq === null) continue;
     const counts = cell(row.candidateSeq)[CHANNEL_OF[row.channel]];
     if (row.choice === "YES") counts.yesCount += row.count;
     else if (row.choice === "NO") counts.noCount += row.count;

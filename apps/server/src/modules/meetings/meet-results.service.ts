@@ -19,7 +19,6 @@ import { inTransaction } from "../../db/transaction";
 import type { Actor } from "../../platform/access";
 import { badRequest } from "../../platform/errors";
 import { appendEvidence } from "../../platform/evidence/evidence-chain";
-import { factsGroups } from "./meet-attendance.repository";
 import { voteCategoryOf } from "./meet-attendance.rules";
 import type { RequestOrigin } from "./meet-attendance.service";
 import { type Meet, meetOf } from "./meet-lookup";
@@ -27,6 +26,7 @@ import {
   ballotCounts,
   choiceCounts,
   meetResultOf,
+  type QuorumFactsRow,
   quorumFacts,
   quorumOverridesOf,
   replaceTally,
@@ -45,29 +45,35 @@ export const virtualOf = (meet: Meet) => (meet.isMock ? meet.virtualParticipantC
  * category is a written pre-vote (a standing written submission, no electronic ballot), ONSITE = voters who
  * vote on site (checked in, no pre-vote). Counted from the same facts as the vote summary.
  */
-export async function registeredCounts(db: Db, meetSeq: number): Promise<Record<TallyEntryType, number>> {
+export function registeredOf(facts: QuorumFactsRow[]): Record<TallyEntryType, number> {
   const out: Record<TallyEntryType, number> = { WRITTEN: 0, ONSITE: 0 };
-  for (const group of await factsGroups(db, meetSeq)) {
-    const category = voteCategoryOf(group);
-    if (category === "PRE_WRITTEN_VOTED") out.WRITTEN += group.count;
-    else if (category === "ONSITE_VOTED") out.ONSITE += group.count;
+  for (const f of facts) {
+    const category = voteCategoryOf({
+      ballotChannel: f.ballotChannel,
+      hasWritten: f.written === "SUBMITTED",
+      attendanceCategory: f.attendanceCategory,
+    });
+    if (category === "PRE_WRITTEN_VOTED") out.WRITTEN += f.count;
+    else if (category === "ONSITE_VOTED") out.ONSITE += f.count;
   }
   return out;
 }
 
+export const registeredCounts = async (db: Db, meetSeq: number) => registeredOf(await quorumFacts(db, meetSeq));
+
 /** The meeting's results now (the tab, the tally chain, the completion), from its counts and the quorum engine. */
 export async function loadVoteResult(db: Db, meet: Meet): Promise<MeetVoteResult> {
   const meetSeq = meet.meetSeq;
-  const [agendas, ballots, choices, tally, facts, overrides, registered, confirmed] = await Promise.all([
+  const [agendas, ballots, choices, tally, facts, overrides, confirmed] = await Promise.all([
     resultAgendas(db, meetSeq),
     ballotCounts(db, meetSeq),
     choiceCounts(db, meetSeq, ["ELECTRONIC", "ONLINE"]),
     tallyEntriesOf(db, meetSeq),
     quorumFacts(db, meetSeq),
     quorumOverridesOf(db, meet.unionSeq),
-    registeredCounts(db, meetSeq),
     meetResultOf(db, meetSeq),
   ]);
+  const registered = registeredOf(facts);
   const quorum = quorumByAgenda({ agendas, facts, virtualCount: virtualOf(meet), meetAt: meet.meetAt, overrides });
   const tallyEntryTypes = tallyEntryTypesOf(meet.meetMethod);
   const totalParticipantCount = facts.reduce((sum, f) => sum + f.count, 0) + virtualOf(meet);
