@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { meetTallyEntries } from "../../modules/meetings/meet-results.table";
 import {
   meetAgendas,
   meetBallotChoices,
@@ -76,6 +77,11 @@ describe("the 집계 결과 demo meetings", () => {
     const voters = await db().select().from(meetParticipants).where(eq(meetParticipants.meetSeq, meet.meetSeq));
     expect(voters).toHaveLength(8);
     expect(voters.every((v) => v.evoteProgressStatus === "NONE" && v.sentAt === null)).toBe(true);
+    const entries = await db().select().from(meetTallyEntries).where(eq(meetTallyEntries.meetSeq, meet.meetSeq));
+    expect(Object.fromEntries(entries.map((e) => [e.entryType, e.finalCount]))).toEqual({
+      WRITTEN: voters.filter((v) => v.writtenSubmissionAt).length,
+      ONSITE: voters.filter((v) => v.voteCategory === "ONSITE_VOTED").length,
+    });
   });
 
   it("adds an electronic-only delegate meeting in COUNTING, once, and keeps the evidence chain whole", async () => {

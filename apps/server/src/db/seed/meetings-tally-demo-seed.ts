@@ -4,6 +4,7 @@ import { hash } from "@node-rs/argon2";
 import { and, eq, inArray } from "drizzle-orm";
 import { members } from "../../modules/account/account.table";
 import { evotePhoneOf } from "../../modules/meetings/evote/evote-sends";
+import { meetTallyCounts, meetTallyEntries } from "../../modules/meetings/meet-results.table";
 import { registerSeqsOf, votersFromRegister } from "../../modules/meetings/meet-voters.mapper";
 import {
   meetAgendas,
@@ -303,6 +304,28 @@ async function seedTallyMeeting(
     };
   });
   const seqs = (await bulkInsert(db, meetParticipants, rows, "meetParticipantSeq")) as number[];
+  if (isComplete && hasOnsite) {
+    // The completed mock's hand counts: every paper ballot 찬성 (its candidates were passed).
+    const finalCounts = {
+      WRITTEN: rows.filter((row) => row.writtenSubmissionAt).length,
+      ONSITE: rows.filter((row) => row.voteCategory === "ONSITE_VOTED").length,
+    };
+    for (const [entryType, finalCount] of Object.entries(finalCounts) as ["WRITTEN" | "ONSITE", number][]) {
+      await db.insert(meetTallyEntries).values({ meetSeq, entryType, finalCount, enteredBy: opts.memberSeq ?? null });
+      await db.insert(meetTallyCounts).values(
+        agendas.flatMap((agenda) =>
+          agenda.candidateSeqs.map((candidateSeq, c) => ({
+            meetSeq,
+            entryType,
+            agendaSeq: agenda.agendaSeq,
+            candidateSeq,
+            yesCount: agenda.demo.voteForm === "AGAINST" ? finalCount : 0,
+            selectedCount: agenda.demo.voteForm === "SELECT" && c === 0 ? finalCount : 0,
+          })),
+        ),
+      );
+    }
+  }
 
   const events: EvidenceInput[] = [];
   const ballots = rows.flatMap((row, i) =>
