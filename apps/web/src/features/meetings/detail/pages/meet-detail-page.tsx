@@ -12,6 +12,7 @@ import { Link as RouterLink, useParams, useSearchParams } from "react-router";
 import { useUnionSeq } from "../../../../lib/use-union-seq";
 import { PageLoading } from "../../../../ui/page-loading";
 import { meetHistoryPath, parseSeq } from "../../meetings-paths";
+import { CountingBanner } from "../../results/components/counting-banner";
 import { meetQuery } from "../api/meet-queries";
 import { MeetPasswordGate } from "../components/meet-password-gate";
 import { MEET_DETAIL_TEXTS as T } from "../meet-detail-labels";
@@ -20,7 +21,8 @@ import { isMeetPasswordVerified, rememberMeetPasswordVerified } from "../meet-pa
 
 /**
  * `meet-management/history/{meetSeq}` (spec 03 §2.2): behind the meeting password, the tabs of the meeting's
- * method (`?tab=`, HOME first), the mock banner, the status refetched every 60 s.
+ * method (`?tab=`, HOME first), the mock banner, the read-only notice of a meeting in COUNTING (every tab), the
+ * status refetched every 60 s.
  */
 export function MeetDetailPage() {
   const unionSeq = useUnionSeq();
@@ -64,6 +66,11 @@ export function MeetDetailPage() {
             <Alert severity="warning" sx={{ mb: 2 }}>
               {MEET_MESSAGES.mockBanner}
             </Alert>
+          )}
+          {meet.data.meetStatus === "COUNTING" && (
+            <Box sx={{ mb: 2 }}>
+              <CountingBanner method={meet.data.meetMethod} />
+            </Box>
           )}
           <Box sx={{ borderBottom: 1, borderColor: "divider", mb: 3 }}>
             <Tabs

@@ -26,7 +26,6 @@ import { RESULTS_TEXTS as T } from "../results-labels";
 import { resultsActionsOf } from "../results-rules";
 import { type Decisions, decisionsBodyOf, decisionsProblem, storedDecisions, withSuggestions } from "../results-view";
 import { AgendaResultTable } from "./agenda-result-table";
-import { CountingBanner } from "./counting-banner";
 import { ResultsActionsBar } from "./results-actions";
 import { TallyChainDialog } from "./tally-chain-dialog";
 import { VoteSummary } from "./vote-summary";
@@ -104,7 +103,6 @@ function ResultsView(props: {
 
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
-      {meet.meetStatus === "COUNTING" && <CountingBanner method={meet.meetMethod} />}
       {hasDuplicates && (
         <Alert
           severity="error"
