@@ -67,15 +67,13 @@ describe("GET /v1/owner/meet-receipts/{linkCode} (the public list)", () => {
   it("lists, once the e-vote has closed, the counted ballots' fingerprints ascending, without names", async () => {
     const { meetSeq, linkCode, codes, seqs } = await votedMeet(4);
     // A ballot of another channel carries no receipt code: not on the list.
-    await t.handle.db
-      .insert(meetBallots)
-      .values({
-        meetSeq,
-        meetParticipantSeq: seqs[4]!,
-        channel: "WRITTEN",
-        receiptHash: "written",
-        castAt: new Date(),
-      });
+    await t.handle.db.insert(meetBallots).values({
+      meetSeq,
+      meetParticipantSeq: seqs[4]!,
+      channel: "WRITTEN",
+      receiptHash: "written",
+      castAt: new Date(),
+    });
     await closeEvote(meetSeq);
     const response = await list(linkCode);
     expect(response.statusCode, response.body).toBe(200);
