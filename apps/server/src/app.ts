@@ -184,7 +184,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(meetJointBookRoutes, { db, jobs });
   await app.register(meetCertificatesRoutes, { db, jobs, store });
   await app.register(meetQuorumRoutes, { db });
-  await app.register(meetStatusRoutes, { db });
+  await app.register(meetStatusRoutes, { db, jobs });
   await app.register(meetResultsRoutes, { db });
   await app.register(ownerRoutes, {
     db,

@@ -211,6 +211,12 @@ describe("POST /v1/meets/{meetSeq}/complete", () => {
     expect(candidates.filter((c) => c.isPassed === true)).toHaveLength(2);
     const [stored] = await db.select().from(meetResults).where(eq(meetResults.meetSeq, meetSeq));
     expect(stored!.chainHeadHash).toBe(head!.hash);
+    // The result certificate is queued for certs' job after the commit.
+    const queued = await t.handle.executeSql(
+      "select state from pgboss.job where name = 'meetings.result-certificate' and data->>'meetSeq' = $1",
+      [String(meetSeq)],
+    );
+    expect(queued.rows).toHaveLength(1);
     const completed = (await call("GET", `/v2/general-meetings/${meetSeq}/completed`)).json().data;
     expect(completed).toMatchObject({
       isCompleted: true,

@@ -12,6 +12,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { unionMenu } from "../../platform/access";
 import { ok } from "../../platform/envelope";
+import type { Jobs } from "../../platform/jobs";
+import { queueResultCertificate } from "./meet-certificates.jobs";
 import { changeMeetStatus, completeMeet, formalDraft } from "./meet-status.service";
 import { originOf, unionOf } from "./meet-written.routes";
 import { MEET_PASSWORD_TRIES } from "./meets.routes";
@@ -28,7 +30,7 @@ const passwordLimit = {
 };
 
 /** The status flow of a meeting (spec 03 §4, §7): COUNTING, re-entry, completion, the mock's formal draft. */
-export const meetStatusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const meetStatusRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: Jobs }> = async (app, { db, jobs }) => {
   app.patch(
     "/v1/meets/:meetSeq/status",
     {
@@ -68,17 +70,26 @@ export const meetStatusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: envelope(MeetCompletedSchema) },
       },
     },
-    async (request) =>
-      ok(
-        await completeMeet({
-          db,
-          unionSeq: unionOf(request),
-          meetSeq: request.params.meetSeq,
-          actor: request.actor!,
-          origin: originOf(request),
-          body: request.body,
-        }),
-      ),
+    async (request) => {
+      const completed = await completeMeet({
+        db,
+        unionSeq: unionOf(request),
+        meetSeq: request.params.meetSeq,
+        actor: request.actor!,
+        origin: originOf(request),
+        body: request.body,
+      });
+      // The result certificate (certs' job) after the commit; its sweep makes any a lost send missed.
+      try {
+        await queueResultCertificate(jobs, completed.meetSeq);
+      } catch (error) {
+        request.log.warn(
+          { err: error, meetSeq: completed.meetSeq },
+          "result certificate not queued (the sweep makes it)",
+        );
+      }
+      return ok(completed);
+    },
   );
 
   app.get(
