@@ -12,8 +12,6 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { http, postDownload } from "../../../../lib/http";
-import { errorMessageOf, isNotifiedError } from "../../../../lib/http-error";
-import { notifyError } from "../../../../lib/notify";
 import { saveResponse } from "../../../../lib/save-blob";
 import { billingKeys } from "../../../billing";
 import { meetsKeys } from "../../detail/api/meet-keys";
@@ -21,16 +19,12 @@ import { meetPath, unionHeader } from "../../detail/api/meet-queries";
 import { certificatesKeys } from "./certificates-keys";
 import { certificateMeetsBase, certificatesPath, jointBookPath } from "./certificates-queries";
 
-/** Spec 03 §8: a failed write shows the server's message as a red snackbar. */
-const onError = (error: unknown) => {
-  if (!isNotifiedError(error)) notifyError(errorMessageOf(error));
-};
+// Spec 03 §8: a failed write shows the server's message as a red snackbar (the query client's mutation cache).
 
 /** POST /v1/meets/{meetSeq}/joint-book: 연명부 신청 (the roster is made by a job). */
 export function useRequestJointBook(unionSeq: number, meetSeq: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    onError,
     mutationFn: (body: JointBookRequestBody) =>
       http.post<JointBook>(jointBookPath(meetSeq), body, { headers: unionHeader(unionSeq) }),
     onSuccess: (jointBook) => queryClient.setQueryData(certificatesKeys.jointBook(unionSeq, meetSeq), jointBook),
@@ -46,13 +40,14 @@ export function useVerifyCertificateMeetPassword(unionSeq: number) {
         { password },
         { headers: unionHeader(unionSeq) },
       ),
+    // The prompt shows the message under its field.
+    meta: { isErrorHandled: true },
   });
 }
 
 /** POST .../certificates/cost/calculate: what issuing to the voters costs (no charge). */
 export function useCertificateCost(unionSeq: number, meetSeq: number) {
   return useMutation({
-    onError,
     mutationFn: (body: CertificateRequestBody) =>
       http.post<CertificateCost>(`${certificatesPath(meetSeq)}/cost/calculate`, body, {
         headers: unionHeader(unionSeq),
@@ -75,7 +70,6 @@ function useAfterCharge(unionSeq: number, meetSeq: number) {
 export function useRequestCertificates(unionSeq: number, meetSeq: number) {
   const after = useAfterCharge(unionSeq, meetSeq);
   return useMutation({
-    onError,
     mutationFn: ({ body, idempotencyKey }: { body: CertificateRequestBody; idempotencyKey: string }) =>
       http.post<CertificateRequestResult>(certificatesPath(meetSeq), body, {
         headers: { ...unionHeader(unionSeq), "Idempotency-Key": idempotencyKey },
@@ -88,7 +82,6 @@ export function useRequestCertificates(unionSeq: number, meetSeq: number) {
 export function useExtendStorage(unionSeq: number, meetSeq: number) {
   const after = useAfterCharge(unionSeq, meetSeq);
   return useMutation({
-    onError,
     mutationFn: ({ body, idempotencyKey }: { body: StorageExtensionBody; idempotencyKey: string }) =>
       http.post<StorageExtensionResult>(`${meetPath(meetSeq)}/certificate-extensions`, body, {
         headers: { ...unionHeader(unionSeq), "Idempotency-Key": idempotencyKey },
@@ -101,7 +94,6 @@ export function useExtendStorage(unionSeq: number, meetSeq: number) {
 export function useDownloadCertificates(unionSeq: number, meetSeq: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    onError,
     mutationFn: async (body: CertificateDownloadBody) => {
       const response = await postDownload(`${certificatesPath(meetSeq)}/download`, unionHeader(unionSeq), body);
       await saveResponse(response, certificateZipName(body.certificateType, dayjs().format("YYYYMMDDHHmmss")));

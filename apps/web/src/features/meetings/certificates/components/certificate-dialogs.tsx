@@ -93,7 +93,7 @@ export function CertificateRequestDialog(props: {
           <Typography color="text.secondary">총 비용</Typography>
           {cost ? <AmountText amount={cost.totalCost} sx={{ fontWeight: 700, color: "primary.main" }} /> : <span />}
         </Box>
-        <Alert severity="warning" icon={false}>
+        <Alert severity="warning" icon={false} role="note">
           {CERTIFICATE_NOTICES.map((notice) => (
             <Typography key={notice} variant="body2">
               {`· ${notice}`}
@@ -101,7 +101,15 @@ export function CertificateRequestDialog(props: {
           ))}
         </Alert>
         <FormControlLabel
-          control={<Checkbox checked={isChecked} onChange={(event) => setIsChecked(event.target.checked)} />}
+          control={
+            <Checkbox
+              checked={isChecked}
+              onChange={(event) => {
+                setIsChecked(event.target.checked);
+                setError(null);
+              }}
+            />
+          }
           label="주의사항을 확인하였으며 이에 동의합니다."
         />
         {error && (
@@ -186,7 +194,15 @@ export function StorageExtensionDialog(props: {
             slotProps={{ htmlInput: { maxLength: 11, inputMode: "numeric" } }}
           />
           <FormControlLabel
-            control={<Checkbox checked={isChecked} onChange={(event) => setIsChecked(event.target.checked)} />}
+            control={
+              <Checkbox
+                checked={isChecked}
+                onChange={(event) => {
+                  setIsChecked(event.target.checked);
+                  setError(null);
+                }}
+              />
+            }
             label="주의사항을 확인하였으며 이에 동의합니다."
           />
           {error && (

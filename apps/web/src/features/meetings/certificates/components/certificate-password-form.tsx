@@ -38,7 +38,7 @@ export function CertificatePasswordForm({ unionSeq, meetSeq, onVerified, onCance
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="총회 비밀번호 확인">
+    <form onSubmit={handleSubmit} noValidate>
       <fieldset disabled={verify.isPending} style={{ border: 0, padding: 0, margin: 0, display: "grid", gap: 16 }}>
         <TextField
           type="password"

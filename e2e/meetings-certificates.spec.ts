@@ -1,0 +1,85 @@
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_LOGIN, signIn } from "./support/sign-in";
+
+const SHOTS = process.env.CERTIFICATE_SHOTS ?? path.join(import.meta.dirname, "../.tmp/screens");
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `certificates-${name}.png`) });
+
+const UNION = 1;
+/** Last year's electronic meeting (COMPLETE) of the demo, with certificates requested by the seed. */
+const DEMO_MEET = "2025년 정기총회";
+const LIST = `/unions/${UNION}/meet-management/certifications`;
+
+test("증명서 발급: the password, a 유통 증명서 requested and charged, made by the job, downloaded as a zip", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, DEMO_LOGIN.loginId, DEMO_LOGIN.password);
+  // The console lands on its home after the sign-in; the demo meetings are seeded by a job after the start.
+  await page.waitForURL((url) => url.pathname.startsWith("/unions/"), { timeout: 60_000 });
+  const list = page.getByRole("table", { name: "증명서 발급 총회 목록" });
+  await expect(async () => {
+    await page.goto(LIST);
+    await expect(page.getByRole("heading", { name: "증명서 발급", level: 1 })).toBeVisible();
+    await expect(list.getByRole("button", { name: DEMO_MEET })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
+  await shot(page, "list");
+
+  // The meeting's name asks its password: empty, wrong, then right.
+  await list.getByRole("button", { name: DEMO_MEET }).click();
+  const prompt = page.getByRole("dialog", { name: "총회 비밀번호 확인" });
+  await prompt.getByRole("button", { name: "확인" }).click();
+  await expect(prompt.getByText("비밀번호를 입력해주세요.", { exact: true })).toBeVisible();
+  await prompt.getByLabel("비밀번호").fill("wrong-one");
+  await prompt.getByRole("button", { name: "확인" }).click();
+  await expect(prompt.getByText("입력한 비밀번호가 일치하지 않습니다.", { exact: true })).toBeVisible();
+  await prompt.getByLabel("비밀번호").fill("meet1234");
+  await prompt.getByRole("button", { name: "확인" }).click();
+  await expect(page).toHaveURL(/\/meet-management\/certifications\/\d+$/);
+  await expect(page.getByRole("heading", { name: DEMO_MEET, level: 1 })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "유통 증명서" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "투표내역 증명서" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "전자문서 증명서" })).toBeVisible();
+  // The demo's meetings have no confirmed result (meet_results): the result PDF is still being made.
+  await expect(page.getByRole("button", { name: "투표결과 파일 생성 중..." })).toBeDisabled();
+  await shot(page, "detail-top");
+
+  // Nothing selected: the spec's alert.
+  await page.getByRole("button", { name: "발급 신청" }).click();
+  await expect(page.getByRole("dialog", { name: "알림" })).toContainText(
+    "발급 신청 또는 다운로드가 가능한 선거인을 선택해주세요.",
+  );
+  await page.getByRole("dialog", { name: "알림" }).getByRole("button", { name: "확인" }).click();
+
+  // A voter who can be issued one: request it (cost, agreement, charge).
+  const voters = page.getByRole("table", { name: "유통 증명서 선거인" });
+  const able = voters.getByRole("row").filter({ hasText: "발급 가능" }).first();
+  await expect(able).toBeVisible();
+  const registerNo = ((await able.getByRole("cell").nth(1).textContent()) ?? "").trim();
+  const name = ((await able.getByRole("cell").nth(2).textContent()) ?? "").trim();
+  await able.getByRole("checkbox", { name: "행 선택" }).check();
+  await shot(page, "detail");
+  await page.getByRole("button", { name: "발급 신청" }).click();
+  const request = page.getByRole("dialog", { name: "유통 증명서 발급 신청" });
+  await expect(request).toContainText("1건");
+  await expect(request).toContainText("1,000원");
+  await request.getByRole("button", { name: "발급 신청" }).click();
+  await expect(request.getByRole("alert")).toHaveText("주의사항을 확인하시고 내용에 동의해 주세요.");
+  await request.getByLabel("주의사항을 확인하였으며 이에 동의합니다.").check();
+  await shot(page, "request");
+  await request.getByRole("button", { name: "발급 신청" }).click();
+  await expect(page.getByText("발급 신청이 완료되었습니다.")).toBeVisible();
+
+  // The job makes it: the row turns 발급 완료 (the list looks again every few seconds while one is made).
+  const row = voters.getByRole("row").filter({ hasText: name }).filter({ hasText: registerNo });
+  await expect(row.getByText("발급 완료")).toBeVisible({ timeout: 60_000 });
+  await row.getByRole("checkbox", { name: "행 선택" }).check();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "다운로드" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^유통 증명서_\d{14}\.zip$/);
+  const saved = path.join(SHOTS, "..", download.suggestedFilename());
+  await download.saveAs(saved);
+  await expect(row.getByText(/\d{4}-\d{2}-\d{2}/).last()).toBeVisible();
+  await shot(page, "downloaded");
+});
