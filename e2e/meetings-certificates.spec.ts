@@ -9,6 +9,8 @@ const UNION = 1;
 /** Last year's electronic meeting (COMPLETE) of the demo, with certificates requested by the seed. */
 const DEMO_MEET = "2025년 정기총회";
 const LIST = `/unions/${UNION}/meet-management/certifications`;
+/** A completed ONSITE delegate meeting of the demo: its 집계 결과 tab carries the 연명부 block. */
+const ROSTER_MEET = "제5차 대의원회";
 
 test("증명서 발급: the password, a 유통 증명서 requested and charged, made by the job, downloaded as a zip", async ({
   page,
@@ -82,4 +84,35 @@ test("증명서 발급: the password, a 유통 증명서 requested and charged, 
   await download.saveAs(saved);
   await expect(row.getByText(/\d{4}-\d{2}-\d{2}/).last()).toBeVisible();
   await shot(page, "downloaded");
+});
+
+test("연명부 on 집계 결과: requested with a text, made by the job, the public PDF downloaded", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, DEMO_LOGIN.loginId, DEMO_LOGIN.password);
+  await page.waitForURL((url) => url.pathname.startsWith("/unions/"), { timeout: 60_000 });
+  await expect(async () => {
+    await page.goto(`/unions/${UNION}/meet-management/history`);
+    await expect(page.getByRole("link", { name: ROSTER_MEET })).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 90_000 });
+  await page.getByRole("link", { name: ROSTER_MEET }).click();
+  await page.getByRole("textbox", { name: "비밀번호" }).fill("meet1234");
+  await page.getByRole("button", { name: "확인" }).click();
+  await page.getByRole("tab", { name: "집계 결과" }).click();
+  const block = page.getByRole("region", { name: "연명부" });
+  await expect(block).toBeVisible({ timeout: 20_000 });
+  await block.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SHOTS, "certificates-joint-book-before.png") });
+  await block.getByRole("button", { name: "연명부 신청" }).click();
+  const dialog = page.getByRole("dialog", { name: "연명부 신청" });
+  await dialog.getByLabel("생성이 완료되면 문자로 알림 받기").check();
+  await dialog.getByLabel("연락처").fill("01012345678");
+  await page.screenshot({ path: path.join(SHOTS, "certificates-joint-book-dialog.png") });
+  await dialog.getByRole("button", { name: "신청" }).click();
+  await expect(page.getByText("연명부 신청이 완료 되었습니다.")).toBeVisible();
+  await expect(block.getByRole("button", { name: "공개용 다운로드" })).toBeVisible({ timeout: 60_000 });
+  await block.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SHOTS, "certificates-joint-book-done.png") });
+  const downloading = page.waitForEvent("download");
+  await block.getByRole("button", { name: "공개용 다운로드" }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/연명부_공개용\.pdf$/);
 });
