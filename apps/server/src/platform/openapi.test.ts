@@ -16,14 +16,25 @@ const SERVED_AREAS = [
   "auth",
   "billing",
   "common",
+  "consents",
   "files",
   "maintenance",
+  "meet-certificates",
+  "meet-results",
+  "meetings",
   "office",
   "permissions",
   "register",
   "sms",
   "users",
 ];
+/** Rows of the served areas that belong to the online meeting (issue 18), not served yet. */
+const ONLINE_MEETING_ROWS = new Set([
+  "GET /v2/general-meetings/{id}/online-general-meetings/status",
+  "GET /v2/general-meetings/{id}/certificates/online",
+  "GET /v2/general-meetings/{id}/participants/certificates/online",
+  "PATCH /v2/general-meetings/{id}/participants/certificates/online",
+]);
 const INDEX = path.resolve(import.meta.dirname, "../../../../../shared/spec/endpoints.tsv");
 
 function indexRows() {
@@ -31,6 +42,7 @@ function indexRows() {
   return lines
     .map((line) => line.split("\t"))
     .filter(([, , area]) => SERVED_AREAS.includes(area ?? ""))
+    .filter(([method, p]) => !ONLINE_MEETING_ROWS.has(`${method} ${p}`))
     .map(([method, p, area]) => ({ method: (method ?? "").toLowerCase(), path: p ?? "", area: area ?? "" }));
 }
 
@@ -46,13 +58,13 @@ describe("OpenAPI document", () => {
   it("lists every endpoint of the served areas of the spec index", async () => {
     const paths: Record<string, Record<string, unknown>> = (await t.app.inject({ url: "/docs/json" })).json().paths;
     const rows = indexRows();
-    // Every served area has its rows in the index (a renamed area would silently drop them), 86 in all today.
+    // Every served area has its rows in the index (a renamed area would silently drop them), 157 in all today.
     for (const area of SERVED_AREAS)
       expect(
         rows.some((row) => row.area === area),
         area,
       ).toBe(true);
-    expect(rows.length).toBeGreaterThanOrEqual(80);
+    expect(rows.length).toBeGreaterThanOrEqual(150);
     for (const row of rows) {
       expect(paths[row.path]?.[row.method], `${row.method} ${row.path}`).toBeDefined();
       const response = await t.app.inject({ method: row.method.toUpperCase() as "GET", url: row.path });

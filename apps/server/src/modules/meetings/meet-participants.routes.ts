@@ -4,6 +4,7 @@ import {
   DeleteParticipantBodySchema,
   EvoteHistorySchema,
   envelope,
+  GeneralMeetingParamsSchema,
   ListParticipantsQuerySchema,
   MeetParticipantParamsSchema,
   MeetParticipantSchema,
@@ -65,6 +66,29 @@ export const meetParticipantsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         db,
         unionSeq: unionOf(request),
         meetSeq: request.params.meetSeq,
+        query: request.query,
+      });
+      return { ...paged(items, filtered), totalCount: total };
+    },
+  );
+
+  app.get(
+    "/v2/general-meetings/:id/participants",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "선거인 목록 (v2, 참석 현황 화면): /v1/meets/{meetSeq}/participants와 같은 검색과 응답",
+        params: GeneralMeetingParamsSchema,
+        querystring: ListParticipantsQuerySchema,
+        response: { 200: MeetParticipantsPageSchema },
+      },
+    },
+    async (request) => {
+      const { items, filtered, total } = await listParticipants({
+        db,
+        unionSeq: unionOf(request),
+        meetSeq: request.params.id,
         query: request.query,
       });
       return { ...paged(items, filtered), totalCount: total };
@@ -203,16 +227,25 @@ export const meetParticipantsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
   );
 
   app.get(
-    `${base}/:meetParticipantSeq/electronic-vote-histories`,
+    // The spec writes this path's voter as {id} (spec 03 §7).
+    `${base}/:id/electronic-vote-histories`,
     {
       config,
       schema: {
         tags,
         summary: "선거인의 전자투표 발송 이력 (발송, 재발송, 독려; 최신순)",
-        params: MeetParticipantParamsSchema,
+        params: MeetSeqOnlyParamsSchema.extend({ id: z.coerce.number().int().positive() }),
         response: { 200: envelope(z.array(EvoteHistorySchema)) },
       },
     },
-    async (request) => ok(await listEvoteHistories({ db, unionSeq: unionOf(request), ...request.params })),
+    async (request) =>
+      ok(
+        await listEvoteHistories({
+          db,
+          unionSeq: unionOf(request),
+          meetSeq: request.params.meetSeq,
+          meetParticipantSeq: request.params.id,
+        }),
+      ),
   );
 };

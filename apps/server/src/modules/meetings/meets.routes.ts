@@ -1,6 +1,7 @@
 import {
   ChangeMeetPasswordBodySchema,
   envelope,
+  GeneralMeetingParamsSchema,
   ListMeetsExcelQuerySchema,
   ListMeetsQuerySchema,
   MeetAgendaSchema,
@@ -141,6 +142,20 @@ export const meetsRoutes: FastifyPluginAsyncZod<MeetsDeps> = async (app, deps) =
       },
     },
     async (request) => ok(await getMeetAgendas({ db, unionSeq: unionOf(request), meetSeq: request.params.meetSeq })),
+  );
+
+  app.get(
+    "/v2/general-meetings/:id/agendas",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "총회 안건 (v2, 참석 현황과 집계 화면): /v1/meets/{meetSeq}/agendas와 같은 응답",
+        params: GeneralMeetingParamsSchema,
+        response: { 200: envelope(z.array(MeetAgendaSchema)) },
+      },
+    },
+    async (request) => ok(await getMeetAgendas({ db, unionSeq: unionOf(request), meetSeq: request.params.id })),
   );
 
   app.post(
