@@ -91,7 +91,8 @@ test("연명부 on 집계 결과: requested with a text, made by the job, the pu
   await signIn(page, DEMO_LOGIN.loginId, DEMO_LOGIN.password);
   await page.waitForURL((url) => url.pathname.startsWith("/unions/"), { timeout: 60_000 });
   await expect(async () => {
-    await page.goto(`/unions/${UNION}/meet-management/history`);
+    // Searched by name: other journeys open meetings on the same server, and the newest come first.
+    await page.goto(`/unions/${UNION}/meet-management/history?meetName=${encodeURIComponent(ROSTER_MEET)}`);
     await expect(page.getByRole("link", { name: ROSTER_MEET })).toBeVisible({ timeout: 5000 });
   }).toPass({ timeout: 90_000 });
   await page.getByRole("link", { name: ROSTER_MEET }).click();

@@ -26,9 +26,10 @@ async function signInWarm(page: Page) {
 /** The demo meetings are seeded after the demo register (a job after listen): wait, then pass the gate. */
 async function openMain(page: Page) {
   const table = page.getByRole("table", { name: "총회 내역" });
-  // The sign-in's last redirect may still be landing on "/": each try navigates afresh.
+  // The sign-in's last redirect may still be landing on "/": each try navigates afresh. Searched by name: other
+  // journeys open meetings on the same server, and the newest come first.
   await expect(async () => {
-    await page.goto(HISTORY);
+    await page.goto(`${HISTORY}?meetName=${encodeURIComponent(MAIN)}`);
     await expect(table.getByRole("link", { name: MAIN })).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 90_000 });
   await table.getByRole("link", { name: MAIN }).click();
