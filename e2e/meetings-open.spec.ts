@@ -42,7 +42,9 @@ test("opens an ONSITE_ELECTRONIC meeting with two agendas through the wizard", a
   await page.getByRole("button", { name: "다음", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${OPEN}/agenda$`));
 
-  // Step 2: the meeting info of a mixed meeting, files, then two agendas.
+  // Step 2: the meeting info of a mixed meeting, files, then two agendas. Its page loads on its own: wait for it
+  // (a click while step 1 still shows was lost in CI).
+  await expect(page.getByRole("heading", { name: "총회 정보" })).toBeVisible();
   await page.getByRole("button", { name: "다음", exact: true }).click();
   await expect(page.getByRole("dialog")).toContainText("필수 값을 입력해주세요.");
   await page.getByRole("button", { name: "확인" }).click();
