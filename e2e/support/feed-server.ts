@@ -41,10 +41,12 @@ export async function startFeedServer(): Promise<FeedServer> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const dataDir = path.join(ROOT, ".tmp", `e2e-feed-data-${Date.now()}`);
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const child = spawn(process.execPath, ["tools/start.mjs", "--no-build"], {
     cwd: ROOT,
     detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
+    // The server's log (warnings and failed jobs) stays in .tmp for a failed run to be read.
+    stdio: ["ignore", fs.openSync(`${dataDir}.log`, "w"), "inherit"],
     env: {
       ...process.env,
       PORT: String(port),

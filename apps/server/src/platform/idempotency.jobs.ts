@@ -1,6 +1,6 @@
 import { deleteExpiredIdempotencyKeys } from "./idempotency";
 import type { JobModule } from "./job-registry";
-import { job, sendRecurring } from "./jobs";
+import { recurringJob, sendRecurring } from "./jobs";
 
 /** Deletes expired `Idempotency-Key` records (24 hours old); hourly is plenty. */
 export const IDEMPOTENCY_SWEEP_JOB = "platform.idempotency-sweep";
@@ -13,12 +13,8 @@ const SWEEP_SECONDS = 60 * 60;
 export const idempotencyJobs: JobModule = {
   name: "idempotency",
   definitions: ({ db, jobs }) => [
-    job(IDEMPOTENCY_SWEEP_JOB, async () => {
-      try {
-        await deleteExpiredIdempotencyKeys(db);
-      } finally {
-        await sendRecurring(jobs, IDEMPOTENCY_SWEEP_JOB, SWEEP_SECONDS);
-      }
+    recurringJob(jobs, IDEMPOTENCY_SWEEP_JOB, SWEEP_SECONDS, async () => {
+      await deleteExpiredIdempotencyKeys(db);
     }),
   ],
   startFeeds: ({ jobs }) => sendRecurring(jobs, IDEMPOTENCY_SWEEP_JOB, SWEEP_SECONDS),

@@ -46,8 +46,9 @@ export async function startJobModules(
   for (const definition of definitions) {
     if (names.has(definition.name)) throw new Error(`queue ${definition.name} is declared twice`);
     names.add(definition.name);
-    if (opts.workers) await ctx.jobs.define(definition.name, definition.handler);
-    else await ctx.jobs.declare(definition.name);
+    const options = { recurring: definition.recurring };
+    if (opts.workers) await ctx.jobs.define(definition.name, definition.handler, options);
+    else await ctx.jobs.declare(definition.name, options);
   }
   if (opts.workers && opts.feeds) for (const m of modules) await m.startFeeds?.(ctx);
   return [...names];

@@ -5,8 +5,14 @@ import type { Db, DbHandle } from "../db/client";
 
 export type JobHandler<T extends object> = (data: T) => Promise<void>;
 
-/** A queue and the handler of its jobs, as a domain's `<domain>.jobs.ts` declares it. */
-export type JobDefinition<T extends object = object> = { name: string; handler: JobHandler<T> };
+/**
+ * A queue and the handler of its jobs, as a domain's `<domain>.jobs.ts` declares it. A recurring feed's
+ * queue (`recurringJob`) keeps at most one job waiting.
+ */
+export type JobDefinition<T extends object = object> = { name: string; handler: JobHandler<T>; recurring?: boolean };
+
+/** How a queue holds its jobs: a recurring feed's queue keeps one waiting run (pg-boss's `short` policy). */
+export type QueueOptions = { recurring?: boolean };
 
 /** Typed constructor for a job definition. */
 export const job = <T extends object>(name: string, handler: JobHandler<T>): JobDefinition =>
@@ -16,9 +22,9 @@ export const job = <T extends object>(name: string, handler: JobHandler<T>): Job
 export type Jobs = {
   boss: PgBoss;
   /** Creates a queue without a worker (an API process sends to it; a worker process works it). */
-  declare: (name: string) => Promise<void>;
+  declare: (name: string, options?: QueueOptions) => Promise<void>;
   /** Creates a queue and starts its worker in this process. */
-  define: <T extends object>(name: string, handler: JobHandler<T>) => Promise<void>;
+  define: <T extends object>(name: string, handler: JobHandler<T>, options?: QueueOptions) => Promise<void>;
   send: <T extends object>(name: string, data: T, options?: PgBoss.SendOptions) => Promise<string | null>;
   stop: () => Promise<void>;
 };
@@ -52,20 +58,21 @@ export async function startJobs(handle: DbHandle, log: FastifyBaseLogger): Promi
   /** Worker ids by queue: a job sent from this process wakes its worker at once. */
   const workers = new Map<string, string>();
   const declared = new Set<string>();
-  const declare = async (name: string) => {
+  const declare = async (name: string, options: QueueOptions = {}) => {
     if (declared.has(name)) return;
     declared.add(name);
-    await boss.createQueue(name, { name, ...RETRY });
+    const settings = { name, ...RETRY, policy: options.recurring ? "short" : "standard" } as const;
+    await boss.createQueue(name, settings);
     // A queue created by an earlier version keeps its settings unless they are updated.
-    await boss.updateQueue(name, { name, ...RETRY });
+    await boss.updateQueue(name, settings);
   };
   return {
     boss,
     declare,
-    define: async (name, handler) => {
+    define: async (name, handler, options) => {
       if (workers.has(name)) return;
       workers.set(name, "");
-      await declare(name);
+      await declare(name, options);
       // Each job of a fetched batch succeeds or fails by itself: were the callback to throw, pg-boss would
       // fail every job of the batch, healthy ones included. A failed job is retried (RETRY).
       const id = await boss.work<object>(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 5 }, async (jobs) => {
@@ -91,14 +98,34 @@ export async function startJobs(handle: DbHandle, log: FastifyBaseLogger): Promi
 }
 
 /**
- * Queues the next run of a recurring feed at the start of the next slot of `seconds`: one job a slot
- * (pg-boss refuses a second job of the same singleton slot), so every worker and every restart may queue
- * one and the feed still runs once a slot.
+ * Queues the next run of a recurring feed at the start of the next slot of `seconds`. Its queue keeps one
+ * waiting job (`short` policy): every worker and every restart may queue one, and a send while one waits
+ * does nothing, so the feed runs once at a time. (Slots through pg-boss's `singletonSeconds` could lose the
+ * feed: the slot of a job is taken when the database inserts it, so a run that started late, in its own
+ * slot, found that slot taken when it queued the next run, and the feed stopped.)
  */
-export function sendRecurring(jobs: Jobs, name: string, seconds: number, data: object = {}) {
+export function sendRecurring(jobs: Jobs, name: string, seconds: number) {
   const ms = seconds * 1000;
   const slot = (Math.floor(Date.now() / ms) + 1) * ms;
-  return jobs.send(name, data, { startAfter: new Date(slot), singletonSeconds: seconds });
+  return jobs.send(name, {}, { startAfter: new Date(slot) });
+}
+
+/**
+ * A recurring feed (a sweep, an outbox, the registry feed): each run does `run` and then, whatever came of
+ * it, queues the next run `seconds` on. The module's `startFeeds` queues the first (`sendRecurring`).
+ */
+export function recurringJob(jobs: Jobs, name: string, seconds: number, run: () => Promise<unknown>): JobDefinition {
+  return {
+    name,
+    recurring: true,
+    handler: async () => {
+      try {
+        await run();
+      } finally {
+        await sendRecurring(jobs, name, seconds);
+      }
+    },
+  };
 }
 
 /**

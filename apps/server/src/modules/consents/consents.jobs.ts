@@ -1,5 +1,5 @@
 import type { JobModule } from "../../platform/job-registry";
-import { job, sendRecurring } from "../../platform/jobs";
+import { job, recurringJob, sendRecurring } from "../../platform/jobs";
 import { makeConsentForm } from "./consent-form";
 import { CONSENT_FORM_JOB, type ConsentFormJobData } from "./consent-form-queue";
 import {
@@ -20,12 +20,8 @@ export const consentsJobs: JobModule = {
     job<ConsentFormJobData>(CONSENT_FORM_JOB, async (data) => {
       await makeConsentForm({ db, store, publicBaseUrl: config.publicBaseUrl }, data.recipientSeq);
     }),
-    job(CONSENT_SWEEP_JOB, async () => {
-      try {
-        await sweepDueConsents(db);
-      } finally {
-        await sendRecurring(jobs, CONSENT_SWEEP_JOB, CONSENT_SWEEP_SECONDS);
-      }
+    recurringJob(jobs, CONSENT_SWEEP_JOB, CONSENT_SWEEP_SECONDS, async () => {
+      await sweepDueConsents(db);
     }),
   ],
   startFeeds: ({ jobs }) => sendRecurring(jobs, CONSENT_SWEEP_JOB, CONSENT_SWEEP_SECONDS),

@@ -1,5 +1,5 @@
 import type { JobModule } from "../../platform/job-registry";
-import { type Jobs, job, sendRecurring } from "../../platform/jobs";
+import { type Jobs, job, recurringJob, sendRecurring } from "../../platform/jobs";
 import { CERTIFICATE_JOB } from "./meet-certificates.service";
 import {
   makeCertificates,
@@ -36,16 +36,12 @@ export const meetCertificatesJobs: JobModule = {
     job<{ meetSeq: number }>(RESULT_CERTIFICATE_JOB, async (data) => {
       await makeResultCertificate({ db, store, log }, data.meetSeq);
     }),
-    job(RESULT_CERTIFICATE_SWEEP_JOB, async () => {
-      try {
-        for (const meetSeq of await meetsWaitingForResultFile(db)) {
-          await makeResultCertificate({ db, store, log }, meetSeq);
-        }
-        for (const meetSeq of await meetsWithWaitingCertificates(db)) {
-          await makeCertificates({ db, store, log }, meetSeq);
-        }
-      } finally {
-        await sendRecurring(jobs, RESULT_CERTIFICATE_SWEEP_JOB, RESULT_CERTIFICATE_SWEEP_SECONDS);
+    recurringJob(jobs, RESULT_CERTIFICATE_SWEEP_JOB, RESULT_CERTIFICATE_SWEEP_SECONDS, async () => {
+      for (const meetSeq of await meetsWaitingForResultFile(db)) {
+        await makeResultCertificate({ db, store, log }, meetSeq);
+      }
+      for (const meetSeq of await meetsWithWaitingCertificates(db)) {
+        await makeCertificates({ db, store, log }, meetSeq);
       }
     }),
   ],

@@ -1,5 +1,5 @@
 import type { JobModule } from "../../platform/job-registry";
-import { job, sendRecurring } from "../../platform/jobs";
+import { job, recurringJob, sendRecurring } from "../../platform/jobs";
 import {
   MEET_START_JOB,
   MEET_SWEEP_JOB,
@@ -15,12 +15,8 @@ export const meetingsJobs: JobModule = {
     job<{ meetSeq: number }>(MEET_START_JOB, async (data) => {
       await startMeetIfDue(db, data.meetSeq);
     }),
-    job(MEET_SWEEP_JOB, async () => {
-      try {
-        await sweepDueMeets(db);
-      } finally {
-        await sendRecurring(jobs, MEET_SWEEP_JOB, MEET_SWEEP_SECONDS);
-      }
+    recurringJob(jobs, MEET_SWEEP_JOB, MEET_SWEEP_SECONDS, async () => {
+      await sweepDueMeets(db);
     }),
   ],
   startFeeds: ({ jobs }) => sendRecurring(jobs, MEET_SWEEP_JOB, MEET_SWEEP_SECONDS),

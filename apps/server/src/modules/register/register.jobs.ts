@@ -1,5 +1,5 @@
 import type { JobContext, JobModule } from "../../platform/job-registry";
-import { job, liveJobData, sendRecurring } from "../../platform/jobs";
+import { job, liveJobData, recurringJob, sendRecurring } from "../../platform/jobs";
 import { registeringConversions } from "./register.repository";
 import { CONVERT_JOB, convertRegister } from "./register-file.service";
 
@@ -60,12 +60,8 @@ export const registerJobs: JobModule = {
         convertingHere.delete(data.unionSeq);
       }
     }),
-    job(REGISTER_RESUME_JOB, async () => {
-      try {
-        await resumeStoppedConversions({ db, jobs, handle });
-      } finally {
-        await sendRecurring(jobs, REGISTER_RESUME_JOB, RESUME_EVERY_SECONDS);
-      }
+    recurringJob(jobs, REGISTER_RESUME_JOB, RESUME_EVERY_SECONDS, async () => {
+      await resumeStoppedConversions({ db, jobs, handle });
     }),
   ],
   startFeeds: async (ctx) => {

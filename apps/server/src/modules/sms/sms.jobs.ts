@@ -1,5 +1,5 @@
 import type { JobModule } from "../../platform/job-registry";
-import { job, sendRecurring } from "../../platform/jobs";
+import { job, recurringJob, sendRecurring } from "../../platform/jobs";
 import { findMessageById } from "./sms.repository";
 import { SMS_DISPATCH_JOB, SMS_EXPAND_JOB } from "./sms.service";
 import { CALLER_APPROVE_JOB, reviewCaller } from "./sms-callers.service";
@@ -21,12 +21,8 @@ const SWEEP_SECONDS = SWEEP_EVERY_MS / 1000;
 export const smsJobs: JobModule = {
   name: "sms",
   definitions: ({ db, jobs, smsGateway: gateway }) => [
-    job(SMS_SWEEP_JOB, async () => {
-      try {
-        await sweepLostDelivery({ db, jobs });
-      } finally {
-        await sendRecurring(jobs, SMS_SWEEP_JOB, SWEEP_SECONDS);
-      }
+    recurringJob(jobs, SMS_SWEEP_JOB, SWEEP_SECONDS, async () => {
+      await sweepLostDelivery({ db, jobs });
     }),
     job<{ smsId: number }>(SMS_DISPATCH_JOB, async (data) => {
       await dispatchSms({ db, jobs, gateway, smsId: data.smsId });

@@ -1,5 +1,5 @@
 import type { JobModule } from "../job-registry";
-import { job, sendRecurring } from "../jobs";
+import { recurringJob, sendRecurring } from "../jobs";
 import { drainEvidenceQueue } from "./evidence-queue";
 
 export const EVIDENCE_DRAIN_JOB = "evidence.drain";
@@ -10,12 +10,8 @@ export const EVIDENCE_DRAIN_SECONDS = 2;
 export const evidenceJobs: JobModule = {
   name: "evidence",
   definitions: ({ db, jobs }) => [
-    job(EVIDENCE_DRAIN_JOB, async () => {
-      try {
-        await drainEvidenceQueue(db);
-      } finally {
-        await sendRecurring(jobs, EVIDENCE_DRAIN_JOB, EVIDENCE_DRAIN_SECONDS);
-      }
+    recurringJob(jobs, EVIDENCE_DRAIN_JOB, EVIDENCE_DRAIN_SECONDS, async () => {
+      await drainEvidenceQueue(db);
     }),
   ],
   startFeeds: ({ jobs }) => sendRecurring(jobs, EVIDENCE_DRAIN_JOB, EVIDENCE_DRAIN_SECONDS),

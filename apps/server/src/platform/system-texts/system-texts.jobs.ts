@@ -1,5 +1,5 @@
 import type { JobModule } from "../job-registry";
-import { job, sendRecurring } from "../jobs";
+import { recurringJob, sendRecurring } from "../jobs";
 import { deliverSystemTexts, SYSTEM_TEXTS_JOB } from "./system-texts-outbox";
 
 /** Seconds between two runs of the service-notice outbox. */
@@ -9,12 +9,8 @@ const OUTBOX_SECONDS = 2;
 export const systemTextsJobs: JobModule = {
   name: "system-texts",
   definitions: ({ db, jobs, smsGateway }) => [
-    job(SYSTEM_TEXTS_JOB, async () => {
-      try {
-        await deliverSystemTexts({ db, gateway: smsGateway });
-      } finally {
-        await sendRecurring(jobs, SYSTEM_TEXTS_JOB, OUTBOX_SECONDS);
-      }
+    recurringJob(jobs, SYSTEM_TEXTS_JOB, OUTBOX_SECONDS, async () => {
+      await deliverSystemTexts({ db, gateway: smsGateway });
     }),
   ],
   startFeeds: ({ jobs }) => sendRecurring(jobs, SYSTEM_TEXTS_JOB, OUTBOX_SECONDS),

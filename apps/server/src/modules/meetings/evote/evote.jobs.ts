@@ -1,5 +1,5 @@
 import type { JobModule } from "../../../platform/job-registry";
-import { job, sendRecurring } from "../../../platform/jobs";
+import { recurringJob, sendRecurring } from "../../../platform/jobs";
 import { collectEvoteReports, dispatchEvoteSends, sweepFirstSends } from "./evote-delivery";
 import { evotePortFromConfig } from "./evote-port-from-config";
 
@@ -17,14 +17,10 @@ export const evoteJobs: JobModule = {
   definitions: ({ db, jobs, config }) => {
     const port = evotePortFromConfig(config.evote);
     return [
-      job(EVOTE_OUTBOX_JOB, async () => {
-        try {
-          await sweepFirstSends({ db });
-          await dispatchEvoteSends({ db, port, publicBaseUrl: config.publicBaseUrl });
-          await collectEvoteReports({ db, port });
-        } finally {
-          await sendRecurring(jobs, EVOTE_OUTBOX_JOB, EVOTE_OUTBOX_SECONDS);
-        }
+      recurringJob(jobs, EVOTE_OUTBOX_JOB, EVOTE_OUTBOX_SECONDS, async () => {
+        await sweepFirstSends({ db });
+        await dispatchEvoteSends({ db, port, publicBaseUrl: config.publicBaseUrl });
+        await collectEvoteReports({ db, port });
       }),
     ];
   },
