@@ -3,6 +3,7 @@ export * from "./ai";
 export * from "./billing";
 export * from "./common";
 export * from "./consents";
+export * from "./counsels";
 export * from "./files";
 export * from "./maintenance";
 export * from "./meetings";

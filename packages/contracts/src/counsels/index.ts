@@ -1,0 +1,4 @@
+export * from "./counsels.constants";
+export * from "./counsels.requests";
+export * from "./counsels.rules";
+export * from "./counsels.schemas";
