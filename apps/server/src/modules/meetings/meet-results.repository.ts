@@ -139,6 +139,7 @@ export async function replaceTally(
       selectedCount: number;
     }[];
   }[],
+  enteredAt: Date = new Date(),
 ) {
   const types = entries.map((e) => e.type);
   await tx
@@ -147,10 +148,9 @@ export async function replaceTally(
   await tx
     .delete(meetTallyEntries)
     .where(and(eq(meetTallyEntries.meetSeq, meetSeq), inArray(meetTallyEntries.entryType, types)));
-  const now = new Date();
   await tx
     .insert(meetTallyEntries)
-    .values(entries.map((e) => ({ meetSeq, entryType: e.type, finalCount: e.finalCount, enteredBy, enteredAt: now })));
+    .values(entries.map((e) => ({ meetSeq, entryType: e.type, finalCount: e.finalCount, enteredBy, enteredAt })));
   const rows = entries.flatMap((e) => e.rows.map((r) => ({ meetSeq, entryType: e.type, ...r })));
   if (rows.length > 0) await tx.insert(meetTallyCounts).values(rows);
 }

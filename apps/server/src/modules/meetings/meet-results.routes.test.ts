@@ -1,7 +1,8 @@
 import { ERROR_CODES, MeetVoteResultSchema } from "@johap/contracts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents } from "../../platform/evidence/evidence.table";
+import { auditEventQueue, auditEvents } from "../../platform/evidence/evidence.table";
+import { drainEvidenceQueue } from "../../platform/evidence/evidence-queue";
 import { type Session, type TestApp, UNION_1, UNION_2 } from "../../test/test-app";
 import { withoutMenu } from "../../test/without-menu";
 import { addConsentOwners, consoleCall, openConsoleApp } from "../consents/consents-test-support";
@@ -163,6 +164,13 @@ describe("POST /v1/meets/{meetSeq}/vote/result", () => {
     expect(first!.candidates[0]!.rate).toBe(62.5);
     expect(first!.candidates[0]!.suggested).toMatchObject({ decision: "PASSED", yesCount: 5, required: 5 });
     expect(second!.candidates.map((c) => c.total.selectedCount)).toEqual([5, 2, 1]);
+    // The event is queued with the counts (as the ballots' are); the drain chains it.
+    const queued = await t.handle.db
+      .select()
+      .from(auditEventQueue)
+      .where(and(eq(auditEventQueue.kind, "MEET_TALLY_ENTERED"), eq(auditEventQueue.subject, `meet:${meetSeq}`)));
+    expect(queued).toHaveLength(1);
+    await drainEvidenceQueue(t.handle.db, { unionSeq: queued[0]!.unionSeq });
     const events = await t.handle.db
       .select()
       .from(auditEvents)

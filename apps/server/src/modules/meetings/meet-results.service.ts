@@ -18,7 +18,7 @@ import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { Actor } from "../../platform/access";
 import { badRequest } from "../../platform/errors";
-import { appendEvidence } from "../../platform/evidence/evidence-chain";
+import { queueEvidence } from "../../platform/evidence/evidence-queue";
 import { voteCategoryOf } from "./meet-attendance.rules";
 import type { RequestOrigin } from "./meet-attendance.service";
 import { type Meet, meetOf } from "./meet-lookup";
@@ -166,8 +166,11 @@ export const tallyAgendasOf = (agendas: ResultAgenda[] | Awaited<ReturnType<type
  * against what the system registered (the first problem is the answer). Replaces earlier counts, records an
  * evidence event with the final counts and the entries' hash-free totals (no voter), answers the results.
  */
-export async function enterTally(opts: MeetCall & { actor: Actor; origin: RequestOrigin; body: TallyBody }) {
+export async function enterTally(
+  opts: MeetCall & { actor: Actor; origin: RequestOrigin; body: TallyBody; now?: Date },
+) {
   const body = TallyBodySchema.parse(opts.body);
+  const now = opts.now ?? new Date();
   return inTransaction(opts.db, async (tx) => {
     const meet = await meetOf(tx, opts.unionSeq, opts.meetSeq, { forUpdate: true });
     const types = tallyEntryTypesOf(meet.meetMethod);
@@ -225,8 +228,9 @@ export async function enterTally(opts: MeetCall & { actor: Actor; origin: Reques
         ),
       });
     }
-    await replaceTally(tx, meet.meetSeq, opts.actor.memberSeq, stored);
-    await appendEvidence(tx, {
+    await replaceTally(tx, meet.meetSeq, opts.actor.memberSeq, stored, now);
+    // Queued like the ballots: the completion drains the queue before it takes the chain's head.
+    await queueEvidence(tx, {
       unionSeq: meet.unionSeq,
       kind: MEET_RESULT_EVIDENCE_KINDS.tally,
       subject: `meet:${meet.meetSeq}`,
@@ -241,6 +245,7 @@ export async function enterTally(opts: MeetCall & { actor: Actor; origin: Reques
       },
       ip: opts.origin.ip,
       userAgent: opts.origin.userAgent,
+      occurredAt: now,
     });
     return loadVoteResult(tx, meet);
   });

@@ -1,7 +1,8 @@
 import { ERROR_CODES } from "@johap/contracts";
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEventQueue, auditEvents } from "../../platform/evidence/evidence.table";
+import { drainEvidenceQueue } from "../../platform/evidence/evidence-queue";
 import { type Session, type TestApp, UNION_1, UNION_2 } from "../../test/test-app";
 import { withoutMenu } from "../../test/without-menu";
 import { addConsentOwners, consoleCall, openConsoleApp } from "../consents/consents-test-support";
@@ -37,6 +38,13 @@ const complete = (
   password = MEET_PASSWORD,
 ) => call("POST", `/v1/meets/${meetSeq}/complete`, { password, isAgreed: true, decisions });
 
+/** The meeting's events of `kind` still waiting in the evidence queue. */
+const queuedOf = (kind: string, meetSeq: number) =>
+  t.handle.db
+    .select()
+    .from(auditEventQueue)
+    .where(and(eq(auditEventQueue.kind, kind), eq(auditEventQueue.subject, `meet:${meetSeq}`)));
+
 /** Every candidate of the meeting with the same decision. */
 const allDecided = async (meetSeq: number, isPassed: boolean) =>
   (await agendasOf(t.handle.db, meetSeq)).flatMap((a) =>
@@ -67,6 +75,10 @@ describe("PATCH /v1/meets/{meetSeq}/status → COUNTING", () => {
       message: "집계중으로 변경되었습니다. 개표 결과를 입력해 주세요.",
     });
     expect(await statusOf(meetSeq)).toBe("COUNTING");
+    // The event is queued with the change (as the ballots' are) and chained by the drain.
+    expect(await queuedOf("MEET_COUNTING_STARTED", meetSeq)).toHaveLength(1);
+    await drainEvidenceQueue(t.handle.db, { unionSeq: UNION_1 });
+    expect(await queuedOf("MEET_COUNTING_STARTED", meetSeq)).toHaveLength(0);
     const events = await t.handle.db
       .select()
       .from(auditEvents)
@@ -121,6 +133,8 @@ describe("PATCH /v1/meets/{meetSeq}/status → COUNTING", () => {
     expect(await statusOf(ended.meetSeq)).toBe("COUNTING");
     expect(await statusOf(running.meetSeq)).toBe("PROCESS");
     expect(await countEndedElectronicMeets(t.handle.db)).toBe(0);
+    const [queued] = await queuedOf("MEET_COUNTING_STARTED", ended.meetSeq);
+    expect(queued?.payload).toMatchObject({ previousStatus: "PROCESS", reason: "EVOTE_ENDED" });
   });
 });
 
@@ -141,6 +155,8 @@ describe("PATCH /v1/meets/{meetSeq}/status → PROCESS (결과 재입력)", () =
     expect(await db.select().from(meetJointBooks).where(eq(meetJointBooks.meetSeq, meetSeq))).toHaveLength(0);
     const candidates = await db.select().from(meetCandidates).where(eq(meetCandidates.meetSeq, meetSeq));
     expect(candidates.every((c) => c.isPassed === null)).toBe(true);
+    expect(await queuedOf("MEET_TALLY_RESET", meetSeq)).toHaveLength(1);
+    await drainEvidenceQueue(db, { unionSeq: UNION_1 });
     const [event] = await db
       .select()
       .from(auditEvents)
@@ -264,6 +280,15 @@ describe("POST /v1/meets/{meetSeq}/complete", () => {
     const ok = await complete(meetSeq, all);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.agendas[0].candidates[0].suggested.decision).toBe("NO_QUORUM");
+    // The queued status change and hand counts were chained before the completion, whose event is the head.
+    const kinds = ["MEET_COUNTING_STARTED", "MEET_TALLY_ENTERED", "MEET_COMPLETED"];
+    const chained = await t.handle.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subject, `meet:${meetSeq}`), inArray(auditEvents.kind, kinds)))
+      .orderBy(asc(auditEvents.chainIndex));
+    expect(chained.map((e) => e.kind)).toEqual(kinds);
+    expect(ok.json().data.confirmed.chainIndex).toBe(chained[2]!.chainIndex);
     const noConsent = await call("POST", `/v1/meets/${meetSeq}/complete`, { password: MEET_PASSWORD, decisions: all });
     expect(noConsent.statusCode).toBe(400);
   });

@@ -19,7 +19,7 @@ import { inTransaction } from "../../db/transaction";
 import type { Actor } from "../../platform/access";
 import { badRequest } from "../../platform/errors";
 import { appendEvidence, sha256 } from "../../platform/evidence/evidence-chain";
-import { drainEvidenceQueue } from "../../platform/evidence/evidence-queue";
+import { drainEvidenceQueue, queueEvidence } from "../../platform/evidence/evidence-queue";
 import { factsGroups } from "./meet-attendance.repository";
 import { isDuplicateVote } from "./meet-attendance.rules";
 import type { RequestOrigin } from "./meet-attendance.service";
@@ -48,7 +48,9 @@ import { isMeetPassword } from "./meets-password.service";
  * PROCESS, tallies reset, 연명부 deleted), 총회 종료 / 의결선택 완료 및 총회 종료 (→ COMPLETE with the quorum
  * applied and the evidence chain's head stored), the e-vote's end for electronic-only meetings (a job), and
  * the mock's formal draft. Every change holds the meeting's row lock, so it waits for (and then sees) any
- * voter change in flight, and records an evidence event.
+ * voter change in flight, and records an evidence event: queued for the status changes (the `evidence.drain` job
+ * chains them, and the completion drains the queue first), appended at once for the completion, whose event is
+ * the result's chain head.
  */
 
 type StatusCall = MeetCall & { actor: Actor; origin: RequestOrigin; now?: Date };
@@ -103,13 +105,15 @@ export async function changeMeetStatus(opts: StatusCall & { body: MeetStatusBody
       await setStatus(tx, meet.meetSeq, "PROCESS", {});
       payload = { jointBookDeleted };
     }
-    await appendEvidence(tx, {
+    // Queued like the ballots (ARCHITECTURE.md "Evidence"): the completion drains the queue before it takes the head.
+    await queueEvidence(tx, {
       unionSeq: meet.unionSeq,
       kind: opts.body.status === "COUNTING" ? MEET_RESULT_EVIDENCE_KINDS.counting : MEET_RESULT_EVIDENCE_KINDS.reset,
       subject: `meet:${meet.meetSeq}`,
       payload: { meetSeq: meet.meetSeq, memberSeq: opts.actor.memberSeq, previousStatus, ...payload },
       ip: opts.origin.ip,
       userAgent: opts.origin.userAgent,
+      occurredAt: now,
     });
     return {
       meetSeq: meet.meetSeq,
@@ -243,11 +247,12 @@ export async function countEndedElectronicMeets(db: Db, now: Date = new Date()) 
       const [meet] = await tx.select().from(meets).where(eq(meets.meetSeq, meetSeq)).for("update");
       if (meet?.meetStatus !== "PROCESS") return false as const;
       await setStatus(tx, meetSeq, "COUNTING", {});
-      await appendEvidence(tx, {
+      await queueEvidence(tx, {
         unionSeq: meet.unionSeq,
         kind: MEET_RESULT_EVIDENCE_KINDS.counting,
         subject: `meet:${meetSeq}`,
         payload: { meetSeq, memberSeq: null, previousStatus: "PROCESS", reason: "EVOTE_ENDED" },
+        occurredAt: now,
       });
       return true;
     });
