@@ -23,6 +23,7 @@ import { consentFormVerifyRoutes } from "./modules/consents/consent-form-verify.
 import { consentRecipientsRoutes } from "./modules/consents/consent-recipients.routes";
 import { consentSendRoutes } from "./modules/consents/consent-send.routes";
 import { consentsRoutes } from "./modules/consents/consents.routes";
+import { counselsRoutes } from "./modules/counsels/counsels.routes";
 import { ownerConsentsRoutes } from "./modules/consents/owner-consents.routes";
 import { consentScopeResolver } from "./modules/consents/owner-consents.service";
 import { filesRoutes } from "./modules/files/files.routes";
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(consentDocumentsRoutes, { db, store, publicBaseUrl: config.publicBaseUrl });
   await app.register(consentFormVerifyRoutes, { db });
   await app.register(consentSendRoutes, { db, jobs, store, publicBaseUrl: config.publicBaseUrl });
+  await app.register(counselsRoutes, { db });
   await app.register(meetsOpenRoutes, { db, jobs, store });
   await app.register(meetsRoutes, { db, jobs, publicBaseUrl: config.publicBaseUrl });
   await app.register(meetParticipantsRoutes, { db });
