@@ -17,6 +17,7 @@ const SERVED_AREAS = [
   "billing",
   "common",
   "consents",
+  "counsels",
   "files",
   "maintenance",
   "meet-certificates",
