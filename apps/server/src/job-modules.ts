@@ -1,6 +1,7 @@
 import { demoSeedJobs } from "./db/seed/demo-seed.jobs";
 import { accountJobs } from "./modules/account/account.jobs";
 import { billingJobs } from "./modules/billing/billing.jobs";
+import { consentCertificatesJobs } from "./modules/consents/consent-certificates.jobs";
 import { consentsJobs } from "./modules/consents/consents.jobs";
 import { filesJobs } from "./modules/files/files.jobs";
 import { evoteJobs } from "./modules/meetings/evote/evote.jobs";
@@ -20,6 +21,7 @@ export const JOB_MODULES: readonly JobModule[] = [
   accountJobs,
   billingJobs,
   consentsJobs,
+  consentCertificatesJobs,
   filesJobs,
   evoteJobs,
   meetingsJobs,

@@ -27,6 +27,7 @@ import { badRequest, notFound } from "../../platform/errors";
 import { appendEvidence, sha256 } from "../../platform/evidence/evidence-chain";
 import { canonicalJson } from "../../platform/idempotency";
 import type { Jobs } from "../../platform/jobs";
+import { discardCertificate } from "./consent-certificates.repository";
 import { queueConsentForm } from "./consent-form-queue";
 import { assertSameUnion, consentOf } from "./consent-lookup";
 import { toCandidate, toOwnerInfo } from "./consent-recipients.mapper";
@@ -336,6 +337,7 @@ export function withdrawSubmission(opts: RecipientCall & { actor: Actor; origin:
       throw badRequest(M.withdrawnAtOutOfRange);
     }
     const updated = await updateRecipient(tx, recipient.recipientSeq, { status: "WITHDRAWAL", withdrawnAt: at });
+    await discardCertificate(tx, recipient.recipientSeq, new Date());
     return {
       updated,
       action: "WITHDRAWN",
@@ -364,6 +366,7 @@ export function cancelWritten(opts: RecipientCall & { actor: Actor; origin: Requ
       activeWithdrawnAt: null,
       withdrawnAt: null,
     });
+    await discardCertificate(tx, recipient.recipientSeq, new Date());
     return {
       updated,
       action: "CANCELLED",

@@ -30,6 +30,7 @@ import { checkStoredContent } from "../files/file-content";
 import { findFile, insertFile } from "../files/files.repository";
 import { type ScopeResolver, startVerification } from "../owner/owner.service";
 import type { OwnerClaims } from "../owner/owner-token";
+import { discardCertificate } from "./consent-certificates.repository";
 import { CONSENT_FORM_JOB, queueConsentForm } from "./consent-form-queue";
 import type { ConsentLinks } from "./consent-link-cache";
 import { insertHistory, updateRecipient } from "./consent-recipients.repository";
@@ -454,6 +455,7 @@ export async function withdrawOwnerConsent(opts: {
     const at = new Date();
     const updated = await updateRecipient(tx, recipient.recipientSeq, { status: "WITHDRAWAL", withdrawnAt: at });
     await supersedeDocuments(tx, recipient.recipientSeq, at);
+    await discardCertificate(tx, recipient.recipientSeq, at);
     const name = signerName(scope, opts.claims.signerType);
     await insertHistory(tx, {
       recipientSeq: updated.recipientSeq,
