@@ -78,7 +78,7 @@ export const ListCertificateConsentsQuerySchema = z.object({
   searchProgressStatus: z.enum(CERTIFICATE_CONSENT_STATUSES).optional(),
   ...paging,
 });
-export type ListCertificateConsentsQuery = z.input<typeof ListCertificateConsentsQuerySchema>;
+export type ListCertificateConsentsQuery = z.infer<typeof ListCertificateConsentsQuerySchema>;
 
 /** The four counts of a consent's certificates (spec 02 §3 Certificate summary). */
 export const ConsentCertificateCountsSchema = z.object({
@@ -127,7 +127,7 @@ export const ListConsentCertificatesQuerySchema = z.object({
   searchIssuedStatus: z.enum(CERTIFICATE_ISSUED_STATUSES).optional(),
   ...paging,
 });
-export type ListConsentCertificatesQuery = z.input<typeof ListConsentCertificatesQuerySchema>;
+export type ListConsentCertificatesQuery = z.infer<typeof ListConsentCertificatesQuerySchema>;
 
 export const ConsentCertificateRowSchema = z.object({
   no: z.number().int(),
