@@ -127,7 +127,9 @@ export async function benchConsentSubmissions() {
       (s) => s === "IN_PROGRESS",
       120,
     );
-    const chainBefore = await chainLength(origin, opsToken);
+    // The consent's own events only: the demo's other seeds may still be chaining theirs meanwhile.
+    const subject = `consent:${listed.consentSeq}/`;
+    const chainBefore = await chainLength(origin, opsToken, subject);
     const page = `${origin}/v1/unions/${UNION}/registers?page=0&pageSize=100`;
     await fetch(page, { headers: { authorization } }).then((r) => r.arrayBuffer());
 
@@ -165,10 +167,13 @@ export async function benchConsentSubmissions() {
       `${consentUrl}/recipients?searchStatus=ELECTRONIC_SUBMITTED&pageSize=1`,
     );
     const electronicRows = electronic.pagination?.totalElements ?? -1;
-    // Submissions queue their evidence; the drain job chains it a moment later: give it a few runs.
-    await sleep(3 * EVIDENCE_DRAIN_SECONDS * 1000);
-    const chainAfter = await chainLength(origin, opsToken);
-    const events = chainAfter.length - chainBefore.length;
+    // Submissions queue their evidence; the drain job chains it a moment later: wait for it (a few runs at most).
+    let chainAfter = await chainLength(origin, opsToken, subject);
+    for (let run = 0; run < 10 && chainAfter.subjectCount - chainBefore.subjectCount < submittedOwners; run++) {
+      await sleep(EVIDENCE_DRAIN_SECONDS * 1000);
+      chainAfter = await chainLength(origin, opsToken, subject);
+    }
+    const events = chainAfter.subjectCount - chainBefore.subjectCount;
 
     const submit = tally.times.get("submit") ?? [];
     const ms = (x: number) => `${x.toFixed(1)} ms`;
@@ -231,10 +236,13 @@ async function recipientsOf(
   }
 }
 
-async function chainLength(origin: string, opsToken: string) {
-  const response = await fetch(`${origin}/ops/evidence/${UNION}/verify`, { headers: { "x-ops-token": opsToken } });
+/** The union's chain check, with how many chained events are about `subject` (a prefix such as `consent:12/`). */
+async function chainLength(origin: string, opsToken: string, subject: string) {
+  const response = await fetch(`${origin}/ops/evidence/${UNION}/verify?subject=${encodeURIComponent(subject)}`, {
+    headers: { "x-ops-token": opsToken },
+  });
   if (!response.ok) throw new Error(`evidence verify: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as Envelope<{ ok: boolean; length: number }>).data;
+  return ((await response.json()) as Envelope<{ ok: boolean; length: number; subjectCount: number }>).data;
 }
 
 /**

@@ -8,7 +8,7 @@ import { checkMaintenance, setMaintenance } from "../modules/maintenance/mainten
 import { requestOperatorConversion } from "../modules/register/register-file.service";
 import { OPS } from "../platform/access";
 import { ok } from "../platform/envelope";
-import { verifyEvidenceChain } from "../platform/evidence/evidence-chain";
+import { countEvidenceOf, verifyEvidenceChain } from "../platform/evidence/evidence-chain";
 import type { Jobs } from "../platform/jobs";
 
 /** Operator commands that vendor staff do in the real world; called by `npm run ops`. */
@@ -22,11 +22,16 @@ export const opsRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: Jobs }> = async (a
         tags,
         summary: "사업구역 증거 체인 검증 (운영자)",
         params: z.object({ targetUnionSeq: z.coerce.number().int().positive() }),
+        querystring: z.object({
+          /** Counts the events whose subject starts with this, e.g. `consent:12/` (all events of a consent). */
+          subject: z.string().min(1).max(100).optional(),
+        }),
         response: {
           200: envelope(
             z.object({
               ok: z.boolean(),
               length: z.number().int(),
+              subjectCount: z.number().int().optional(),
               lastHash: z.string().optional(),
               chainIndex: z.number().int().optional(),
               reason: z.enum(["index", "link", "payload", "hash"]).optional(),
@@ -35,7 +40,12 @@ export const opsRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: Jobs }> = async (a
         },
       },
     },
-    async (request) => ok(await verifyEvidenceChain(db, request.params.targetUnionSeq)),
+    async (request) => {
+      const { targetUnionSeq } = request.params;
+      const check = await verifyEvidenceChain(db, targetUnionSeq);
+      const { subject } = request.query;
+      return ok(subject ? { ...check, subjectCount: await countEvidenceOf(db, targetUnionSeq, subject) } : check);
+    },
   );
 
   app.put(

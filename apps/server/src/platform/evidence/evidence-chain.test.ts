@@ -135,4 +135,17 @@ describe("GET /ops/evidence/{unionSeq}/verify", () => {
     expect(again.json().data).toEqual(await verifyEvidenceChain(t.handle.db, UNION_1));
     expect(again.json().data).toMatchObject({ ok: true, length: response.json().data.length + 1 });
   });
+
+  it("counts the events of one subject prefix, with LIKE's wildcards taken literally", async () => {
+    const url = (subject: string) => `/ops/evidence/${UNION_2}/verify?subject=${encodeURIComponent(subject)}`;
+    const headers = { "x-ops-token": t.secrets.opsToken };
+    const before = (await t.app.inject({ method: "GET", url: url("consent:77/"), headers })).json().data;
+    await appendEvidence(t.handle.db, { ...submission(UNION_2, 1), subject: "consent:77/recipient:1" });
+    await appendEvidence(t.handle.db, { ...submission(UNION_2, 2), subject: "consent:77/recipient:2" });
+    await appendEvidence(t.handle.db, { ...submission(UNION_2, 3), subject: "consent:771/recipient:3" });
+    const after = (await t.app.inject({ method: "GET", url: url("consent:77/"), headers })).json().data;
+    expect(after.subjectCount - before.subjectCount).toBe(2);
+    const wildcard = (await t.app.inject({ method: "GET", url: url("consent:7_/"), headers })).json().data;
+    expect(wildcard.subjectCount).toBe(0);
+  });
 });

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, like, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { canonicalJson } from "../idempotency";
@@ -117,6 +117,16 @@ const BATCH = 1_000;
  * links to the previous hash (nothing reordered or removed), its payload matches its payload hash and
  * its hash matches its facts (nothing changed). Answers the first broken event.
  */
+/** How many chained events of the union are about subjects starting with `subjectPrefix` (e.g. `consent:12/`). */
+export async function countEvidenceOf(db: Db, unionSeq: number, subjectPrefix: string): Promise<number> {
+  const escaped = subjectPrefix.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.unionSeq, unionSeq), like(auditEvents.subject, `${escaped}%`)));
+  return row?.n ?? 0;
+}
+
 export async function verifyEvidenceChain(db: Db, unionSeq: number): Promise<ChainCheck> {
   let previous = { chainIndex: 0, hash: GENESIS_HASH };
   for (;;) {
