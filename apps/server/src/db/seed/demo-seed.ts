@@ -11,6 +11,7 @@ import { ledgerEntries } from "../../platform/ledger.table";
 import type { Db } from "../client";
 import { seedDemoGuest } from "./account-demo-seed";
 import { seedDemoConsents } from "./consents-demo-seed";
+import { seedDemoCounsels } from "./counsels-demo-seed";
 import { seedCertificatesDemoMeetings } from "./meetings-certificates-demo-seed";
 import { seedDemoMeetings } from "./meetings-demo-seed";
 import { seedReceiptsDemoMeetings } from "./meetings-receipts-demo-seed";
@@ -199,6 +200,7 @@ export async function seedDemoRegisters(
     await seedTallyDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedReceiptsDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedCertificatesDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
+    await seedDemoCounsels(db, union.unionSeq, [DEMO_LOGIN.loginId, DEMO_MEMBER_LOGIN.loginId]);
   }
   return seeded;
 }
