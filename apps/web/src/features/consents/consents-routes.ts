@@ -1,10 +1,15 @@
 import { data, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { CERTIFICATION_SEGMENT } from "./certificates/consent-certificates-paths";
 import { CONSENTS_PATH, INFO_SEGMENT, OPEN_SEGMENT, parseConsentSeq } from "./consents-paths";
 
 const loadBoardPage = async () => (await import("./pages/consent-board-page")).ConsentBoardPage;
 const loadDetailPage = async () => (await import("./pages/consent-detail-page")).ConsentDetailPage;
 const loadOpenPage = async () => (await import("./pages/consent-open-page")).ConsentOpenPage;
 const loadInfoPage = async () => (await import("./pages/consent-info-page")).ConsentInfoPage;
+const loadCertificationsPage = async () =>
+  (await import("./certificates/pages/consent-certifications-page")).ConsentCertificationsPage;
+const loadCertificationPage = async () =>
+  (await import("./certificates/pages/consent-certification-page")).ConsentCertificationPage;
 const loadInfoStep = async () => (await import("./components/open-info-step")).OpenInfoStep;
 const loadConditionsStep = async () => (await import("./components/open-conditions-step")).OpenConditionsStep;
 const loadRecipientsStep = async () => (await import("./components/open-recipients-step")).OpenRecipientsStep;
@@ -17,7 +22,7 @@ export function consentSeqLoader({ params }: Pick<LoaderFunctionArgs, "params">)
 
 /**
  * Spec 02 §2.1 to §2.4 (menu M1201): the board, the open wizard (open, open/side-form, open/selection), a
- * consent's detail with its three tabs and its info page.
+ * consent's detail with its three tabs and its info page; §2.5 (menu M1202): the certificate list and detail.
  */
 export const consentsRoutes = (): RouteObject[] => [
   {
@@ -32,6 +37,12 @@ export const consentsRoutes = (): RouteObject[] => [
           { path: "side-form", lazy: { Component: loadConditionsStep } },
           { path: "selection", lazy: { Component: loadRecipientsStep } },
         ],
+      },
+      { path: CERTIFICATION_SEGMENT, lazy: { Component: loadCertificationsPage } },
+      {
+        path: `${CERTIFICATION_SEGMENT}/:consentSeq`,
+        loader: consentSeqLoader,
+        lazy: { Component: loadCertificationPage },
       },
       { path: ":consentSeq", loader: consentSeqLoader, lazy: { Component: loadDetailPage } },
       { path: `:consentSeq/${INFO_SEGMENT}`, loader: consentSeqLoader, lazy: { Component: loadInfoPage } },

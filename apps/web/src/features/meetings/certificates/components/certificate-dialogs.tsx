@@ -8,19 +8,18 @@ import {
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { formatNumber } from "../../../../lib/format";
 import { needsNewIdempotencyKey, newIdempotencyKey } from "../../../../lib/idempotency-key";
 import { notifySuccess } from "../../../../lib/notify";
+import { AgreementCheck } from "../../../../ui/agreement-check";
 import { AmountText } from "../../../../ui/amount-text";
+import { StorageExtensionDialog as SharedStorageExtensionDialog } from "../../../../ui/storage-extension-dialog";
 import { useCertificateCost, useExtendStorage, useRequestCertificates } from "../api/certificates-mutations";
 
 const CERTIFICATE_NOTICES = [
@@ -100,23 +99,14 @@ export function CertificateRequestDialog(props: {
             </Typography>
           ))}
         </Alert>
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={isChecked}
-              onChange={(event) => {
-                setIsChecked(event.target.checked);
-                setError(null);
-              }}
-            />
-          }
-          label="주의사항을 확인하였으며 이에 동의합니다."
+        <AgreementCheck
+          isChecked={isChecked}
+          error={error}
+          onChange={(checked) => {
+            setIsChecked(checked);
+            setError(null);
+          }}
         />
-        {error && (
-          <Typography role="alert" color="error" variant="body2">
-            {error}
-          </Typography>
-        )}
       </DialogContent>
       <DialogActions>
         <Button color="inherit" onClick={props.onClose} disabled={request.isPending}>
@@ -132,7 +122,7 @@ export function CertificateRequestDialog(props: {
 
 /**
  * 문서 보관 기간 연장 (spec 03 §5, §9): contact (required, 10 to 11 digits), the agreement box, the fee; 5 more
- * years, not cancellable or refundable.
+ * years, not cancellable or refundable. The dialog itself is shared with the consent certificates (ui/).
  */
 export function StorageExtensionDialog(props: {
   unionSeq: number;
@@ -141,19 +131,10 @@ export function StorageExtensionDialog(props: {
   storageEndAt: string | null;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const extend = useExtendStorage(props.unionSeq, props.meetSeq);
-  const [phoneNo, setPhoneNo] = useState("");
-  const [isChecked, setIsChecked] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!phoneNo) return setError(C.phoneRequired);
-    if (phoneNo.length < 10) return setError(C.phoneInvalid);
-    if (!isChecked) return setError(C.agreementRequired);
-    setError(null);
+  const handleSubmit = (phoneNo: string) =>
     extend.mutate(
       { body: { phoneNo }, idempotencyKey: key },
       {
@@ -166,60 +147,22 @@ export function StorageExtensionDialog(props: {
         },
       },
     );
-  };
 
   return (
-    <Dialog
-      open
-      onClose={extend.isPending ? undefined : props.onClose}
-      aria-labelledby={titleId}
-      maxWidth="xs"
-      fullWidth
-    >
-      <form onSubmit={handleSubmit} noValidate>
-        <DialogTitle id={titleId}>문서 보관 기간 연장</DialogTitle>
-        <DialogContent sx={{ display: "grid", gap: 1.5 }}>
-          <Typography variant="body2" color="text.secondary">
-            {`총회 문서의 보관 기간을 ${STORAGE_EXTENSION_YEARS}년 연장합니다. 연장 처리에는 최소 3일이 소요될 수 있으며, 신청 후 취소 또는 환불이 불가능합니다.`}
-          </Typography>
-          <Box sx={{ display: "flex", gap: 1, alignItems: "baseline" }}>
-            <Typography color="text.secondary">연장 비용</Typography>
-            <AmountText amount={props.cost} sx={{ fontWeight: 700 }} />
-          </Box>
-          <TextField
-            size="small"
-            label="연락처"
-            value={phoneNo}
-            onChange={(event) => setPhoneNo(event.target.value.replace(/\D/g, ""))}
-            slotProps={{ htmlInput: { maxLength: 11, inputMode: "numeric" } }}
-          />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={isChecked}
-                onChange={(event) => {
-                  setIsChecked(event.target.checked);
-                  setError(null);
-                }}
-              />
-            }
-            label="주의사항을 확인하였으며 이에 동의합니다."
-          />
-          {error && (
-            <Typography role="alert" color="error" variant="body2">
-              {error}
-            </Typography>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" onClick={props.onClose} disabled={extend.isPending}>
-            취소
-          </Button>
-          <Button type="submit" variant="contained" disabled={extend.isPending}>
-            연장 신청
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <SharedStorageExtensionDialog
+      title="문서 보관 기간 연장"
+      description={`총회 문서의 보관 기간을 ${STORAGE_EXTENSION_YEARS}년 연장합니다. 연장 처리에는 최소 3일이 소요될 수 있으며, 신청 후 취소 또는 환불이 불가능합니다.`}
+      cost={props.cost}
+      isPending={extend.isPending}
+      formatPhone={(typed) => typed.replace(/\D/g, "")}
+      phoneMaxLength={11}
+      problemOf={({ phoneNo, isChecked }) => {
+        if (!phoneNo) return C.phoneRequired;
+        if (phoneNo.length < 10) return C.phoneInvalid;
+        return isChecked ? null : C.agreementRequired;
+      }}
+      onSubmit={handleSubmit}
+      onClose={props.onClose}
+    />
   );
 }
