@@ -176,8 +176,14 @@ export async function isShownOwner(db: Db, unionSeq: number, unionRegisterSeq: n
 }
 
 /** A page of the picker: the union's shown owners in register order, with agent, addresses and counsel counts. */
-export async function listPickerRows(db: Db, unionSeq: number, query: CounselRegistersQuery) {
-  const where = and(...ownerFilters(unionSeq, { unionRegisterNo: query.unionRegisterNo, name: query.name }));
+export async function listPickerRows(
+  db: Db,
+  unionSeq: number,
+  query: CounselRegistersQuery & { unionRegisterSeq?: number },
+) {
+  const filters = ownerFilters(unionSeq, { unionRegisterNo: query.unionRegisterNo, name: query.name });
+  if (query.unionRegisterSeq !== undefined) filters.push(eq(unionRegisters.unionRegisterSeq, query.unionRegisterSeq));
+  const where = and(...filters);
   const { limit, offset } = pageWindow(query);
   const counted = db
     .select({

@@ -229,6 +229,14 @@ describe("GET /v1/unions/{unionSeq}/counsels", () => {
     expect(byNo.data.map((row: { name: string }) => row.name)).toEqual(["이상담"]);
     const byName = (await call(member, "GET", `${pickerUrl()}?name=${encodeURIComponent("박")}`)).json();
     expect(byName.data.map((row: { name: string }) => row.name)).toEqual(["박무관"]);
+    const one = (await call(member, "GET", `${pickerUrl()}/${owners[0]}`)).json();
+    expect(one).toEqual({ status: 200, data: all.data[0] });
+    for (const seq of [otherUnionOwner, 999_999]) {
+      expect((await call(member, "GET", `${pickerUrl()}/${seq}`)).json()).toMatchObject({
+        status: 404,
+        message: M.registerNotFound,
+      });
+    }
     expect((await call(member, "GET", `${pickerUrl()}?unionRegisterNo=5--1`)).json()).toMatchObject({
       status: 400,
       message: M.unionRegisterNoFilter,
@@ -341,6 +349,7 @@ describe("access (menus M0901 and M0902)", () => {
     ["GET", counselsUrl(unionSeq)],
     ["POST", counselsUrl(unionSeq), form()],
     ["GET", pickerUrl(unionSeq)],
+    ["GET", `${pickerUrl(unionSeq)}/${owners[0]}`],
     ["GET", counselUrl(1, unionSeq)],
     ["PUT", counselUrl(1, unionSeq), form()],
     ["DELETE", counselUrl(1, unionSeq)],

@@ -20,6 +20,7 @@ import { ok, paged } from "../../platform/envelope";
 import {
   createCounsel,
   getCounsel,
+  getCounselRegister,
   listCounselRegisters,
   listCounsels,
   listRegisterCounsels,
@@ -92,6 +93,20 @@ export const counselsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       });
       return paged(items, total);
     },
+  );
+
+  app.get(
+    "/v1/unions/:unionSeq/counsels/registers/:unionRegisterSeq",
+    {
+      config: create,
+      schema: {
+        tags,
+        summary: "상담 등록 대상 조합원 한 명 (등록 화면과 조합원 정보)",
+        params: CounselRegisterParamsSchema,
+        response: { 200: envelope(CounselRegisterRowSchema) },
+      },
+    },
+    async (request) => ok(await getCounselRegister({ db, ...request.params })),
   );
 
   app.get(

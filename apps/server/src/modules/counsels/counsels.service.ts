@@ -121,3 +121,11 @@ export async function listCounselRegisters({ db, unionSeq, query }: Ctx & { quer
   const { rows, locals, total } = await listPickerRows(db, unionSeq, query);
   return { items: toPickerRows({ rows, locals }), total };
 }
+
+/** One owner of the picker (the form's header and the member detail dialog); another union's is not found. */
+export async function getCounselRegister({ db, unionSeq, unionRegisterSeq }: Ctx & { unionRegisterSeq: number }) {
+  const { rows, locals } = await listPickerRows(db, unionSeq, { unionRegisterSeq, page: 0, pageSize: 1 });
+  const [row] = toPickerRows({ rows, locals });
+  if (!row) throw notFound(M.registerNotFound);
+  return row;
+}
