@@ -1,3 +1,4 @@
+export * from "./consent-certificates.constants";
 export * from "./consent-certificates.schemas";
 export * from "./consent-documents";
 export * from "./consent-recipients-tab";
