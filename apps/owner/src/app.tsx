@@ -5,11 +5,14 @@ import { ConsentPage } from "./consent/consent-page";
 const BallotPage = lazy(() => import("./ballot/ballot-page"));
 /** `/m/r/{linkCode}`: a meeting's published receipts, a chunk of its own too. */
 const ReceiptsPage = lazy(() => import("./receipts/receipts-page"));
+/** `/m/verify`: the public check of a 전자 문서 증명서 PDF. */
+const VerifyPage = lazy(() => import("./verify/verify-page"));
 
 /** `/m/c/{linkCode}`: the consent link texted to owners; `/m/v/{linkToken}`: the ballot link. Viewers add theirs here. */
 const CONSENT_PATH = /^\/m\/c\/([A-Za-z0-9]{6})\/?$/;
 const BALLOT_PATH = /^\/m\/v\/([A-Za-z0-9_-]{8,64})\/?$/;
 const RECEIPTS_PATH = /^\/m\/r\/([A-Za-z0-9_-]{6,32})\/?$/;
+const VERIFY_PATH = /^\/m\/verify\/?$/;
 
 export function App() {
   const consent = CONSENT_PATH.exec(window.location.pathname);
@@ -27,6 +30,13 @@ export function App() {
     return (
       <Suspense fallback={<p className="page muted">불러오는 중입니다…</p>}>
         <ReceiptsPage linkCode={receipts[1]!} />
+      </Suspense>
+    );
+  }
+  if (VERIFY_PATH.test(window.location.pathname)) {
+    return (
+      <Suspense fallback={<p className="page muted">불러오는 중입니다…</p>}>
+        <VerifyPage />
       </Suspense>
     );
   }
