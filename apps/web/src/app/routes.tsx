@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { accountRoutes } from "../features/account";
 import { billingRoutes } from "../features/billing";
 import { consentsRoutes } from "../features/consents";
+import { counselsRoutes } from "../features/counsels";
 import { meetingsRoutes } from "../features/meetings";
 import { officeRoutes } from "../features/office";
 import { permissionsRoutes } from "../features/permissions";
@@ -39,6 +40,7 @@ export function unionRoute(queryClient: QueryClient): RouteObject {
           ...smsRoutes(),
           ...consentsRoutes(),
           ...meetingsRoutes(),
+          ...counselsRoutes(),
           { path: "*", Component: NotFoundPage },
         ],
       },

@@ -1,0 +1,2 @@
+export { counselDetailPath, counselListPath } from "./counsels-paths";
+export { counselsRoutes } from "./counsels-routes";

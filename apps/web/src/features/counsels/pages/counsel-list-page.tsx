@@ -1,0 +1,181 @@
+import {
+  CLIENT_MESSAGES,
+  COUNSEL_GRID_HEIGHT,
+  COUNSEL_NAME_SEARCH_MAX,
+  COUNSEL_REGISTER_NO_MAX,
+  ListCounselsQuerySchema,
+  COUNSEL_MESSAGES as M,
+} from "@johap/contracts";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import { type ChangeEvent, type FormEvent, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { formatNumber } from "../../../lib/format";
+import { searchParamsOf } from "../../../lib/query-string";
+import { useUnionSeq } from "../../../lib/use-union-seq";
+import { AlertDialog } from "../../../ui/alert-dialog";
+import { DataTable } from "../../../ui/data-table/data-table";
+import { DigitsField } from "../../../ui/digits-field";
+import { counselListQuery } from "../api/counsels-queries";
+import { counselColumns } from "../components/counsel-columns";
+import { COUNSEL_TEXTS as T } from "../counsels-labels";
+import { counselDetailPath } from "../counsels-paths";
+
+const PAGE_SIZES = [10, 20, 50] as const;
+type Filters = { unionRegisterNo: string; unionRegisterName: string; searchFrom: string; searchTo: string };
+const NO_FILTERS: Filters = { unionRegisterNo: "", unionRegisterName: "", searchFrom: "", searchTo: "" };
+
+const paramsOf = (search: URLSearchParams) => {
+  const pageSize = Number(search.get("pageSize"));
+  return {
+    unionRegisterNo: search.get("unionRegisterNo") ?? "",
+    unionRegisterName: search.get("unionRegisterName") ?? "",
+    searchFrom: search.get("searchFrom") ?? "",
+    searchTo: search.get("searchTo") ?? "",
+    page: Math.max(0, Number(search.get("page")) || 0),
+    pageSize: PAGE_SIZES.includes(pageSize as 10) ? pageSize : PAGE_SIZES[0],
+  };
+};
+type Params = ReturnType<typeof paramsOf>;
+const searchOf = ({ page, pageSize, ...filters }: Params) =>
+  searchParamsOf({ ...filters, page: page > 0 ? page : null, pageSize: pageSize !== PAGE_SIZES[0] ? pageSize : null });
+
+/**
+ * `counsel-management/counsels` (M0902, 상담 내역): the union's records, newest first, filtered by register
+ * number, name and a period; rows selectable; each to its detail.
+ */
+export function CounselListPage() {
+  const unionSeq = useUnionSeq();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = paramsOf(searchParams);
+  const [draft, setDraft] = useState<Filters>({
+    unionRegisterNo: params.unionRegisterNo,
+    unionRegisterName: params.unionRegisterName,
+    searchFrom: params.searchFrom,
+    searchTo: params.searchTo,
+  });
+  /** A date input the user left half filled (the browser then reports an empty value). */
+  const [incomplete, setIncomplete] = useState({ searchFrom: false, searchTo: false });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const rows = useQuery(counselListQuery(unionSeq, params));
+  if (rows.error && !rows.data) throw rows.error;
+  const columns = useMemo(() => counselColumns((seq) => counselDetailPath(unionSeq, seq)), [unionSeq]);
+  const go = (next: Params) => setSearchParams(searchOf(next));
+
+  const handleDate = (key: "searchFrom" | "searchTo") => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value, validity } = event.target;
+    setDraft((d) => ({ ...d, [key]: value }));
+    setIncomplete((i) => ({ ...i, [key]: validity.badInput }));
+  };
+  const handleSearch = (event: FormEvent) => {
+    event.preventDefault();
+    if (incomplete.searchFrom || incomplete.searchTo) {
+      setAlert(M.periodIncomplete);
+      return;
+    }
+    const filters: Filters = {
+      unionRegisterNo: draft.unionRegisterNo.trim(),
+      unionRegisterName: draft.unionRegisterName.trim(),
+      searchFrom: draft.searchFrom,
+      searchTo: draft.searchTo,
+    };
+    const checked = ListCounselsQuerySchema.safeParse(
+      Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== "")),
+    );
+    if (!checked.success) {
+      setAlert(checked.error.issues[0]?.message ?? "검색 조건을 확인해 주세요.");
+      return;
+    }
+    go({ ...params, ...filters, page: 0 });
+  };
+  const handleReset = () => {
+    setDraft(NO_FILTERS);
+    setIncomplete({ searchFrom: false, searchTo: false });
+    go({ ...params, ...NO_FILTERS, page: 0 });
+  };
+
+  return (
+    <>
+      <title>{`${T.historyTitle} | 조합 OMS`}</title>
+      <Typography variant="h5" component="h1" sx={{ mb: 3, fontWeight: 700 }}>
+        {T.historyTitle}
+      </Typography>
+      <Paper
+        component="form"
+        role="search"
+        aria-label="상담 내역 검색"
+        variant="outlined"
+        onSubmit={handleSearch}
+        noValidate
+        sx={{ p: 2.5, mb: 2, borderRadius: 2, display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center" }}
+      >
+        <DigitsField
+          name="unionRegisterNo"
+          label={T.registerNo}
+          size="small"
+          value={draft.unionRegisterNo}
+          onValueChange={(unionRegisterNo) => setDraft((d) => ({ ...d, unionRegisterNo }))}
+          maxDigits={COUNSEL_REGISTER_NO_MAX}
+          allowHyphen
+          sx={{ width: 160 }}
+        />
+        <TextField
+          name="unionRegisterName"
+          label={T.name}
+          size="small"
+          value={draft.unionRegisterName}
+          onChange={(event) => setDraft((d) => ({ ...d, unionRegisterName: event.target.value }))}
+          slotProps={{ htmlInput: { maxLength: COUNSEL_NAME_SEARCH_MAX } }}
+          sx={{ width: 180 }}
+        />
+        {(["searchFrom", "searchTo"] as const).map((key) => (
+          <TextField
+            key={key}
+            name={key}
+            type="date"
+            size="small"
+            label={key === "searchFrom" ? T.searchFrom : T.searchTo}
+            value={draft[key]}
+            onChange={handleDate(key)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: "1900-01-01", max: "2100-12-31" } }}
+            sx={{ width: 170 }}
+          />
+        ))}
+        <Button type="submit" variant="contained">
+          {T.search}
+        </Button>
+        <Button variant="outlined" color="inherit" onClick={handleReset}>
+          {T.reset}
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          총 {formatNumber(rows.data?.pagination.totalElements ?? 0)}건
+          {selected.size > 0 ? ` · ${formatNumber(selected.size)}건 ${T.selected}` : ""}
+        </Typography>
+      </Paper>
+      <DataTable
+        label={T.listLabel}
+        rows={rows.data?.data ?? []}
+        columns={columns}
+        getRowId={(row) => row.counselSeq}
+        selectedIds={selected}
+        onSelectedIdsChange={setSelected}
+        page={params.page}
+        pageSize={params.pageSize}
+        pageSizeOptions={PAGE_SIZES}
+        totalElements={rows.data?.pagination.totalElements ?? 0}
+        onPageChange={(page) => go({ ...params, page })}
+        onPageSizeChange={(pageSize) => go({ ...params, pageSize, page: 0 })}
+        height={COUNSEL_GRID_HEIGHT}
+        isFetching={rows.isFetching}
+        emptyText={rows.isPending ? "불러오는 중입니다." : CLIENT_MESSAGES.noData}
+      />
+      <AlertDialog isOpen={alert !== null} message={alert} onClose={() => setAlert(null)} />
+    </>
+  );
+}

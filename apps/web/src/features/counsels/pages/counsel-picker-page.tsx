@@ -1,0 +1,182 @@
+import {
+  CLIENT_MESSAGES,
+  COUNSEL_GRID_HEIGHT,
+  COUNSEL_NAME_SEARCH_MAX,
+  COUNSEL_REGISTER_NO_MAX,
+  type CounselRegisterRow,
+  CounselRegistersQuerySchema,
+  formatCounselAt,
+} from "@johap/contracts";
+import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
+import Paper from "@mui/material/Paper";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useMemo, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { formatPhone } from "../../../lib/format";
+import { formatDateDigits } from "../../../lib/format-date";
+import { searchParamsOf } from "../../../lib/query-string";
+import { useUnionSeq } from "../../../lib/use-union-seq";
+import { AlertDialog } from "../../../ui/alert-dialog";
+import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { DigitsField } from "../../../ui/digits-field";
+import { WriteButton } from "../../../ui/write-button";
+import { useCanWrite } from "../../session";
+import { counselRegistersQuery } from "../api/counsels-queries";
+import { MemberDetailDialog } from "../components/member-detail-dialog";
+import { positionShown, COUNSEL_TEXTS as T } from "../counsels-labels";
+import { COUNSEL_CREATE_MENU, counselCreatePath } from "../counsels-paths";
+
+const PAGE_SIZES = [10, 20, 50] as const;
+type Filters = { unionRegisterNo: string; name: string };
+
+const paramsOf = (search: URLSearchParams) => {
+  const pageSize = Number(search.get("pageSize"));
+  return {
+    unionRegisterNo: search.get("unionRegisterNo") ?? "",
+    name: search.get("name") ?? "",
+    page: Math.max(0, Number(search.get("page")) || 0),
+    pageSize: PAGE_SIZES.includes(pageSize as 10) ? pageSize : PAGE_SIZES[0],
+  };
+};
+type Params = ReturnType<typeof paramsOf>;
+const searchOf = ({ page, pageSize, ...filters }: Params) =>
+  searchParamsOf({ ...filters, page: page > 0 ? page : null, pageSize: pageSize !== PAGE_SIZES[0] ? pageSize : null });
+
+/** `counsel-management/create` (M0901, 상담 등록): the union's owners by number and name, each to the form. */
+export function CounselPickerPage() {
+  const unionSeq = useUnionSeq();
+  const navigate = useNavigate();
+  const canWrite = useCanWrite(COUNSEL_CREATE_MENU);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = paramsOf(searchParams);
+  const [draft, setDraft] = useState<Filters>({ unionRegisterNo: params.unionRegisterNo, name: params.name });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [openSeq, setOpenSeq] = useState<number | null>(null);
+  const rows = useQuery(counselRegistersQuery(unionSeq, params));
+  if (rows.error && !rows.data) throw rows.error;
+  const go = (next: Params) => setSearchParams(searchOf(next));
+
+  const handleSearch = (event: FormEvent) => {
+    event.preventDefault();
+    const filters = { unionRegisterNo: draft.unionRegisterNo.trim(), name: draft.name.trim() };
+    const checked = CounselRegistersQuerySchema.safeParse(filters);
+    if (!checked.success) {
+      setAlert(checked.error.issues[0]?.message ?? "검색 조건을 확인해 주세요.");
+      return;
+    }
+    go({ ...params, ...filters, page: 0 });
+  };
+  const handleReset = () => {
+    setDraft({ unionRegisterNo: "", name: "" });
+    go({ ...params, unionRegisterNo: "", name: "", page: 0 });
+  };
+
+  const columns = useMemo(
+    (): DataTableColumn<CounselRegisterRow>[] => [
+      { field: "unionRegisterNo", headerName: "일련번호", width: 90, renderCell: (row) => row.unionRegisterNo },
+      {
+        field: "name",
+        headerName: "이름",
+        width: 120,
+        renderCell: (row) => (
+          <Link component="button" type="button" underline="hover" onClick={() => setOpenSeq(row.unionRegisterSeq)}>
+            {row.name}
+          </Link>
+        ),
+      },
+      { field: "position", headerName: "직책", renderCell: positionShown },
+      { field: "birth", headerName: "생년월일", renderCell: (row) => formatDateDigits(row.birth) || "-" },
+      { field: "phoneNo", headerName: "연락처", renderCell: (row) => formatPhone(row.phoneNo) || "-" },
+      { field: "localAddresses", headerName: "소재지", renderCell: (row) => row.localAddresses[0] ?? "-" },
+      { field: "counselCount", headerName: T.counselCount, align: "right", renderCell: (row) => row.counselCount },
+      {
+        field: "lastCounselAt",
+        headerName: T.lastCounselAt,
+        renderCell: (row) => (row.lastCounselAt ? formatCounselAt(row.lastCounselAt) : "-"),
+      },
+      {
+        field: "action",
+        headerName: "",
+        align: "center",
+        renderCell: (row) => (
+          <WriteButton
+            canWrite={canWrite}
+            size="small"
+            variant="outlined"
+            aria-label={`${row.name} 상담 등록`}
+            onClick={() => navigate(counselCreatePath(unionSeq, row.unionRegisterSeq))}
+          >
+            {T.toForm}
+          </WriteButton>
+        ),
+      },
+    ],
+    [canWrite, navigate, unionSeq],
+  );
+
+  return (
+    <>
+      <title>{`${T.createTitle} | 조합 OMS`}</title>
+      <Typography variant="h5" component="h1" sx={{ mb: 3, fontWeight: 700 }}>
+        {T.createTitle}
+      </Typography>
+      <Paper
+        component="form"
+        role="search"
+        aria-label="조합원 검색"
+        variant="outlined"
+        onSubmit={handleSearch}
+        noValidate
+        sx={{ p: 2.5, mb: 2, borderRadius: 2, display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center" }}
+      >
+        <DigitsField
+          name="unionRegisterNo"
+          label={T.registerNo}
+          size="small"
+          value={draft.unionRegisterNo}
+          onValueChange={(unionRegisterNo) => setDraft((d) => ({ ...d, unionRegisterNo }))}
+          maxDigits={COUNSEL_REGISTER_NO_MAX}
+          allowHyphen
+          sx={{ width: 180 }}
+        />
+        <TextField
+          name="name"
+          label={T.name}
+          size="small"
+          value={draft.name}
+          onChange={(event) => setDraft((d) => ({ ...d, name: event.target.value }))}
+          slotProps={{ htmlInput: { maxLength: COUNSEL_NAME_SEARCH_MAX } }}
+          sx={{ width: 200 }}
+        />
+        <Button type="submit" variant="contained">
+          {T.search}
+        </Button>
+        <Button variant="outlined" color="inherit" onClick={handleReset}>
+          {T.reset}
+        </Button>
+      </Paper>
+      <DataTable
+        label={T.pickerLabel}
+        rows={rows.data?.data ?? []}
+        columns={columns}
+        getRowId={(row) => row.unionRegisterSeq}
+        page={params.page}
+        pageSize={params.pageSize}
+        pageSizeOptions={PAGE_SIZES}
+        totalElements={rows.data?.pagination.totalElements ?? 0}
+        onPageChange={(page) => go({ ...params, page })}
+        onPageSizeChange={(pageSize) => go({ ...params, pageSize, page: 0 })}
+        height={COUNSEL_GRID_HEIGHT}
+        isFetching={rows.isFetching}
+        emptyText={rows.isPending ? "불러오는 중입니다." : CLIENT_MESSAGES.noData}
+      />
+      {openSeq !== null && (
+        <MemberDetailDialog unionSeq={unionSeq} unionRegisterSeq={openSeq} onClose={() => setOpenSeq(null)} />
+      )}
+      <AlertDialog isOpen={alert !== null} message={alert} onClose={() => setAlert(null)} />
+    </>
+  );
+}
