@@ -10,6 +10,7 @@ import { unionManagers, unions } from "../../modules/union-users/union-users.tab
 import { ledgerEntries } from "../../platform/ledger.table";
 import type { Db } from "../client";
 import { seedDemoGuest } from "./account-demo-seed";
+import { seedDemoConsentCertificates } from "./consents-certificates-demo-seed";
 import { seedDemoConsents } from "./consents-demo-seed";
 import { seedDemoCounsels } from "./counsels-demo-seed";
 import { seedCertificatesDemoMeetings } from "./meetings-certificates-demo-seed";
@@ -196,6 +197,7 @@ export async function seedDemoRegisters(
   const seeded = await seedDemoRegister(db, union.unionSeq, owners);
   if (seeded) {
     await seedDemoConsents(db, union.unionSeq, DEMO_LOGIN.loginId);
+    await seedDemoConsentCertificates(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId, { publicBaseUrl });
     await seedTallyDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedReceiptsDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
