@@ -1,6 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeCertificates, meetsWithWaitingCertificates } from "../../modules/meetings/meet-certificates-make";
+import {
+  makeCertificates,
+  makeResultCertificate,
+  meetsWaitingForResultFile,
+  meetsWithWaitingCertificates,
+} from "../../modules/meetings/meet-certificates-make";
 import { meetCertificates } from "../../modules/meetings/meet-results.table";
 import { meets } from "../../modules/meetings/meetings.table";
 import { localFileStore } from "../../platform/file-store";
@@ -39,5 +44,24 @@ describe("the certificates demo", () => {
     );
     const made = await t.handle.db.select().from(meetCertificates).where(eq(meetCertificates.meetSeq, meet!.meetSeq));
     expect(made.every((r) => r.status === "COMPLETE" && r.fileSeq !== null)).toBe(true);
+  });
+
+  it("has a confirmed result for every completed meeting, whose PDF the sweep makes", async () => {
+    const completed = await t.handle.db
+      .select()
+      .from(meets)
+      .where(and(eq(meets.unionSeq, UNION_2), eq(meets.meetStatus, "COMPLETE")));
+    expect(completed.length).toBeGreaterThanOrEqual(2);
+    expect(completed.every((m) => m.voteResultCertificateFilePath === null)).toBe(true);
+    const waiting = await meetsWaitingForResultFile(t.handle.db);
+    expect(waiting).toEqual(expect.arrayContaining(completed.map((m) => m.meetSeq)));
+    const store = localFileStore(t.filesDir, t.secrets.fileUrlSecret);
+    for (const meetSeq of waiting) expect(await makeResultCertificate({ db: t.handle.db, store }, meetSeq)).toBe(true);
+    const after = await t.handle.db
+      .select()
+      .from(meets)
+      .where(and(eq(meets.unionSeq, UNION_2), eq(meets.meetStatus, "COMPLETE")));
+    expect(after.every((m) => m.voteResultCertificateFilePath !== null)).toBe(true);
+    expect(await meetsWaitingForResultFile(t.handle.db)).toEqual([]);
   });
 });

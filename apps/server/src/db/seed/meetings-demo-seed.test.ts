@@ -1,9 +1,13 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import type { CompletedAgenda } from "@johap/contracts";
+import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { collectEvoteReports, sweepFirstSends } from "../../modules/meetings/evote/evote-delivery";
 import { evotePortFromConfig } from "../../modules/meetings/evote/evote-port-from-config";
 import { EVOTE_TEXT_REASON } from "../../modules/meetings/evote/evote-simulator";
+import { meetsWaitingForResultFile } from "../../modules/meetings/meet-certificates-make";
+import { registeredCounts } from "../../modules/meetings/meet-results.service";
+import { meetResults, meetTallyEntries } from "../../modules/meetings/meet-results.table";
 import {
   meetBallotChoices,
   meetBallots,
@@ -14,6 +18,7 @@ import {
 } from "../../modules/meetings/meetings.table";
 import { auditEvents } from "../../platform/evidence/evidence.table";
 import { verifyEvidenceChain } from "../../platform/evidence/evidence-chain";
+import { queuedEvidenceCount } from "../../platform/evidence/evidence-queue";
 import { systemTexts } from "../../platform/system-texts/system-texts.table";
 import { createTestApp, type TestApp, UNION_2 } from "../../test/test-app";
 import { DEMO_LOGIN } from "./demo-seed";
@@ -200,6 +205,45 @@ describe("meetings demo seed", () => {
     expect(
       delegates.filter((v) => v.attendanceCategory === "ONSITE" && v.voteCategory === "ONSITE_VOTED").length,
     ).toBeGreaterThan(0);
+  });
+
+  it("ends the COMPLETE meetings as staff do: hand counts, quorum, a confirmed result on the chain's head", async () => {
+    const [, complete, , , delegate] = await meetsOf();
+    for (const m of [complete!, delegate!]) {
+      const [result] = await db().select().from(meetResults).where(eq(meetResults.meetSeq, m.meetSeq));
+      expect(result, m.name).toBeDefined();
+      expect(result!.confirmedAt).toEqual(m.completedAt);
+      const [head] = await db()
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.unionSeq, UNION_2), eq(auditEvents.chainIndex, result!.chainIndex)));
+      expect(head).toMatchObject({ kind: "MEET_COMPLETED", subject: `meet:${m.meetSeq}`, hash: result!.chainHeadHash });
+      // Every ballot of the meeting is chained before the head that certifies the result.
+      const ballotEvents = await db()
+        .select({ chainIndex: auditEvents.chainIndex })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.kind, DEMO_BALLOT_EVIDENCE_KIND), like(auditEvents.subject, `meet:${m.meetSeq}/%`)));
+      expect(ballotEvents.every((e) => e.chainIndex < head!.chainIndex)).toBe(true);
+      // The decisions are the quorum engine's suggestions, stored on the candidates and in the summary.
+      const summary = result!.summary as { agendas: CompletedAgenda[] };
+      const decided = summary.agendas.flatMap((a) => a.candidates);
+      expect(decided.every((c) => c.isPassed === (c.suggested.decision === "PASSED"))).toBe(true);
+      const candidates = await db().select().from(meetCandidates).where(eq(meetCandidates.meetSeq, m.meetSeq));
+      expect(new Map(candidates.map((c) => [c.candidateSeq, c.isPassed]))).toEqual(
+        new Map(decided.map((c) => [c.candidateSeq, c.isPassed])),
+      );
+    }
+    // The on-site meeting's paper ballots were counted: every registered one, through the tally entry.
+    const entries = await db().select().from(meetTallyEntries).where(eq(meetTallyEntries.meetSeq, delegate!.meetSeq));
+    expect(Object.fromEntries(entries.map((e) => [e.entryType, e.finalCount]))).toEqual(
+      await registeredCounts(db(), delegate!.meetSeq),
+    );
+    expect(entries.every((e) => e.enteredAt < delegate!.completedAt!)).toBe(true);
+    // Nothing is left in the evidence queue, and the result certificates' sweep finds both meetings.
+    expect(await queuedEvidenceCount(db(), UNION_2)).toBe(0);
+    expect(await meetsWaitingForResultFile(db())).toEqual(
+      expect.arrayContaining([complete!.meetSeq, delegate!.meetSeq]),
+    );
   });
 
   it("appends an evidence event per ballot and per written submission to a chain that verifies", async () => {

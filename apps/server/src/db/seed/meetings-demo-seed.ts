@@ -1,5 +1,4 @@
-import { randomBytes } from "node:crypto";
-import type { AgainstChoice, EvoteSendKind, EvoteSendStatus, VoteCategory, VoteForm, VoteType } from "@johap/contracts";
+import type { EvoteSendKind, EvoteSendStatus, VoteCategory } from "@johap/contracts";
 import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { members } from "../../modules/account/account.table";
@@ -11,24 +10,12 @@ import {
   simulatedReceiptAt,
 } from "../../modules/meetings/evote/evote-simulator";
 import { registerSeqsOf, votersFromRegister } from "../../modules/meetings/meet-voters.mapper";
-import {
-  meetAgendas,
-  meetBallotChoices,
-  meetBallots,
-  meetCandidates,
-  meetElectronicVotes,
-  meetEvoteSends,
-  meetOnsiteVotes,
-  meetParticipants,
-  meets,
-} from "../../modules/meetings/meetings.table";
+import { meetEvoteSends, meets } from "../../modules/meetings/meetings.table";
 import type { EvidenceInput } from "../../platform/evidence/evidence-chain";
-import { sha256 } from "../../platform/evidence/evidence-chain";
 import { systemTexts } from "../../platform/system-texts/system-texts.table";
 import { bulkInsert } from "../bulk-insert";
 import type { Db } from "../client";
 import { inTransaction } from "../transaction";
-import { appendDemoEvidence } from "./demo-evidence";
 import { between, prng, type Rand } from "./korean-names";
 import {
   ATTEND_EXPECTED,
@@ -40,12 +27,18 @@ import {
   WRITTEN_STATUSES,
   WRITTEN_TYPES,
 } from "./meetings-demo-plan";
-import { ballotEvidenceOf, demoChoices, isPassedOf, type StoredAgenda, writtenEvidenceOf } from "./meetings-demo-votes";
+import {
+  appendDemoEvidenceAndComplete,
+  DEMO_EVOTE,
+  DEMO_MEET_PASSWORD,
+  type DemoCompletion,
+  insertDemoMeeting,
+  insertDemoVoters,
+  insertDemoVotes,
+} from "./meetings-demo-writers";
 
 export { DEMO_MEET_NAME } from "./meetings-demo-plan";
-
-/** The password of every demo meeting's detail (spec 03 §6). */
-export const DEMO_MEET_PASSWORD = "meet1234";
+export { DEMO_MEET_PASSWORD } from "./meetings-demo-writers";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -80,8 +73,9 @@ type Voter = Awaited<ReturnType<typeof votersFromRegister>>[number];
  * the other links in every delivery state, some resent, written submissions of each type and submitter,
  * attend-expected answers), last year's COMPLETE meeting with its results, a BEFORE meeting of next month, a mock
  * meeting of 8 voters and a COMPLETE delegate meeting. Ballots and written submissions have their evidence
- * events; texted links are in the service-notice outbox as the e-vote simulator writes them. Deterministic from
- * `seed`; rows in a few bulk statements. Once per union.
+ * events; texted links are in the service-notice outbox as the e-vote simulator writes them. The COMPLETE
+ * meetings are ended through the console's services (hand counts, quorum, confirmed result with the chain head).
+ * Deterministic from `seed`; rows in a few bulk statements. Once per union.
  */
 export function seedDemoMeetings(
   db: Db,
@@ -103,12 +97,14 @@ async function seedMeetings(db: Db, unionSeq: number, loginId: string, publicBas
   const passwordHash = await hash(DEMO_MEET_PASSWORD);
   const now = Date.now();
   const events: EvidenceInput[] = [];
+  const completions: DemoCompletion[] = [];
   for (const [index, demo] of MEETINGS.entries()) {
     const r = prng(seed + index * 7919);
-    events.push(...(await seedMeeting(db, { unionSeq, demo, owners, passwordHash, staff, now, r, publicBaseUrl })));
+    const seeded = await seedMeeting(db, { unionSeq, demo, owners, passwordHash, staff, now, r, publicBaseUrl });
+    events.push(...seeded.events);
+    if (seeded.completion) completions.push({ ...seeded.completion, r: prng(seed + index * 7919 + 1) });
   }
-  events.sort((a, b) => a.occurredAt!.getTime() - b.occurredAt!.getTime());
-  await appendDemoEvidence(db, events);
+  await appendDemoEvidenceAndComplete(db, member, events, completions);
   return true;
 }
 
@@ -162,7 +158,7 @@ async function seedMeeting(
     r: Rand;
     publicBaseUrl: string;
   },
-): Promise<EvidenceInput[]> {
+): Promise<{ events: EvidenceInput[]; completion: Omit<DemoCompletion, "r"> | null }> {
   const { demo, now, r } = opts;
   const hasEvote = demo.method !== "ONSITE";
   const hasOnsite = demo.method !== "ELECTRONIC";
@@ -172,82 +168,31 @@ async function seedMeeting(
   const submissionStart = kstAt(now, demo.submissionStartDays ?? demo.meetDays - 14, 9);
   const submissionEnd = new Date(meetAt.getTime() - 5 * HOUR);
   const isComplete = demo.status === "COMPLETE";
-  const [meet] = await db
-    .insert(meets)
-    .values({
+  const evote = { ...DEMO_EVOTE, name: demo.name, voteStartAt: voteStart, voteEndAt: voteEnd };
+  const { meet, agendas } = await insertDemoMeeting(
+    db,
+    {
       unionSeq: opts.unionSeq,
       name: demo.name,
-      moverName: "김조합",
       openType: demo.openType,
       meetType: demo.meetType,
       meetMethod: demo.method,
-      meetStatus: demo.status,
+      // A completed meeting is seeded under way and ended by the console's services (seedMeetings).
+      meetStatus: isComplete ? "PROCESS" : demo.status,
       meetAt: demo.method === "ELECTRONIC" ? voteEnd : meetAt,
       isMock: demo.isMock ?? false,
       passwordHash: opts.passwordHash,
-      linkCode: randomBytes(6).toString("base64url"),
       createdBy: opts.staff.memberSeq,
       createdAt: new Date(Math.min(voteStart.getTime(), submissionStart.getTime()) - 7 * DAY),
-      ...(isComplete
-        ? {
-            completedAt: new Date(meetAt.getTime() + DAY),
-            documentStorageEndAt: new Date(meetAt.getTime() + 366 * DAY),
-          }
-        : {}),
-    })
-    .returning();
-  const meetSeq = meet!.meetSeq;
-  const evote = {
-    name: demo.name,
-    senderName: "한빛1구역 조합",
-    contactNo: "0212345678",
-    description: "조합원 여러분의 소중한 한 표를 부탁드립니다.",
-    voteStartAt: voteStart,
-    voteEndAt: voteEnd,
-  };
-  if (hasEvote) {
-    await db.insert(meetElectronicVotes).values({
-      meetSeq,
-      senderName: evote.senderName,
-      contactNo: evote.contactNo,
-      description: evote.description,
-      voteStartAt: voteStart,
-      voteEndAt: voteEnd,
-    });
-  }
-  if (hasOnsite) {
-    await db.insert(meetOnsiteVotes).values({
-      meetSeq,
-      meetAt,
-      submissionStartAt: submissionStart,
-      submissionEndAt: submissionEnd,
-      zipNo: "04524",
-      jibunAddress: "서울특별시 중구 태평로1가 31",
-      roadAddress: "서울특별시 중구 세종대로 110",
-      detailAddress: "한빛구민회관 대강당",
-      contactNo: "0212345678",
-    });
-  }
-  const agendas: StoredAgenda[] = [];
-  for (const [i, a] of demo.agendas.entries()) {
-    const [agenda] = await db
-      .insert(meetAgendas)
-      .values({
-        meetSeq,
-        agendaOrder: i + 1,
-        name: a.name,
-        description: `${a.name}에 대한 안건 설명입니다.`,
-        voteForm: a.voteForm as VoteForm,
-        voteType: a.voteType as VoteType,
-        selectCount: a.selectCount ?? 1,
-      })
-      .returning();
-    const candidates = await db
-      .insert(meetCandidates)
-      .values(a.candidates.map((name, c) => ({ agendaSeq: agenda!.agendaSeq, meetSeq, no: c + 1, name })))
-      .returning();
-    agendas.push({ demo: a, agendaSeq: agenda!.agendaSeq, candidateSeqs: candidates.map((c) => c.candidateSeq) });
-  }
+      ...(isComplete ? { documentStorageEndAt: new Date(meetAt.getTime() + 366 * DAY) } : {}),
+    },
+    {
+      evote: hasEvote ? evote : undefined,
+      onsite: hasOnsite ? { meetAt, submissionStartAt: submissionStart, submissionEndAt: submissionEnd } : undefined,
+      agendas: demo.agendas,
+    },
+  );
+  const meetSeq = meet.meetSeq;
 
   // Voters and their fates.
   const elapsedEnd = Math.min(now, voteEnd.getTime());
@@ -321,8 +266,6 @@ async function seedMeeting(
       votedAt,
       voter: {
         ...d.owner,
-        meetSeq,
-        participantId: randomBytes(12).toString("base64url"),
         evoteProgressStatus: d.fate,
         sentAt: times?.sentAt ?? null,
         receivedAt: times?.receivedAt ?? null,
@@ -340,17 +283,14 @@ async function seedMeeting(
         attendanceCategory: d.attendsOnsite ? ("ONSITE" as const) : ("NOT_ATTEND" as const),
         attendAt: d.attendsOnsite ? new Date(meetAt.getTime() - between(r, 5, 60) * MINUTE) : null,
         voteCategory: voteCategoryOf(d),
-        createdAt: meet!.createdAt,
-        updatedAt: meet!.createdAt,
       },
     };
   });
-  const seqs = (await bulkInsert(
+  const { voters, seqs } = await insertDemoVoters(
     db,
-    meetParticipants,
+    meet,
     rows.map((row) => row.voter),
-    "meetParticipantSeq",
-  )) as number[];
+  );
 
   // Ballot links: the first send (cancelled when a resend or an encouragement replaced it) and the current one.
   const sends: SendDraft[] = [];
@@ -396,47 +336,21 @@ async function seedMeeting(
   await insertSendsWithTexts(db, sends, evote, opts.publicBaseUrl);
 
   // Ballots (who voted, when) and their choices (what, without who), then the evidence of each act.
-  const events: EvidenceInput[] = [];
-  const voted = rows.flatMap((row, i) => (row.votedAt ? [{ seq: seqs[i]!, votedAt: row.votedAt }] : []));
-  const ballots = voted.map((v) => ({
-    ...v,
-    receiptCode: randomBytes(10).toString("hex"),
-    choices: demoChoices(r, agendas),
-  }));
-  await bulkInsert(
-    db,
-    meetBallots,
-    ballots.map((b) => ({
-      meetSeq,
-      meetParticipantSeq: b.seq,
-      channel: "ELECTRONIC" as const,
-      receiptHash: sha256(b.receiptCode.toUpperCase()),
-      castAt: b.votedAt,
-    })),
-    "ballotSeq",
-  );
-  // Choices in a shuffled order, so their row order does not follow the ballots'.
-  const choices = ballots.flatMap((b) => b.choices).sort(() => r() - 0.5);
-  for (let i = 0; i < choices.length; i += 5000) {
-    await bulkInsert(
-      db,
-      meetBallotChoices,
-      choices.slice(i, i + 5000).map((c) => ({
+  const memberSeq = opts.staff.memberSeq;
+  const events = await insertDemoVotes(db, r, { unionSeq: opts.unionSeq, meetSeq, memberSeq, agendas, voters, seqs });
+  // Counted (on site) a few hours after the meeting or the e-vote's end, ended the next day.
+  const endedAt = demo.method === "ELECTRONIC" ? voteEnd : meetAt;
+  const completion = isComplete
+    ? {
+        unionSeq: opts.unionSeq,
         meetSeq,
-        ...c,
-        choice: c.choice as AgainstChoice | "SELECTED",
-        channel: "ELECTRONIC" as const,
-      })),
-      "choiceId",
-    );
-  }
-  for (const b of ballots) events.push(ballotEvidenceOf(opts.unionSeq, meetSeq, b));
-  for (const [i, row] of rows.entries()) {
-    if (row.voter.writtenSubmissionAt)
-      events.push(writtenEvidenceOf(opts.unionSeq, meetSeq, opts.staff.memberSeq, row.voter, seqs[i]!));
-  }
-  if (isComplete) await setResults(db, agendas, choices);
-  return events;
+        agendas,
+        countingAt: new Date(endedAt.getTime() + 3 * HOUR),
+        completedAt: new Date(meetAt.getTime() + DAY),
+        paper: "drawn" as const,
+      }
+    : null;
+  return { events, completion };
 }
 
 /** The texted link of every handed-over delivery in the service-notice outbox, as the e-vote simulator writes it. */
@@ -468,14 +382,4 @@ async function insertSendsWithTexts(
     sends.map(({ textStatus: _, ...s }) => ({ ...s, smsRecipientSeq: refOf.get(s.linkToken) ?? null })),
     "sendSeq",
   );
-}
-
-/** A COMPLETE meeting's results on its candidates (isPassed), from its choices. */
-async function setResults(db: Db, agendas: StoredAgenda[], choices: ReturnType<typeof demoChoices>) {
-  for (const agenda of agendas) {
-    const passed = isPassedOf(agenda, choices);
-    for (const [candidateSeq, isPassed] of passed) {
-      await db.update(meetCandidates).set({ isPassed }).where(eq(meetCandidates.candidateSeq, candidateSeq));
-    }
-  }
 }

@@ -1,27 +1,17 @@
-import { randomBytes } from "node:crypto";
-import { type AgainstChoice, formatReceiptCode, RECEIPT_CODE_ALPHABET, RECEIPT_CODE_LENGTH } from "@johap/contracts";
+import { formatReceiptCode, RECEIPT_CODE_ALPHABET, RECEIPT_CODE_LENGTH } from "@johap/contracts";
 import { hash } from "@node-rs/argon2";
 import { and, eq } from "drizzle-orm";
 import { members } from "../../modules/account/account.table";
 import { evotePhoneOf } from "../../modules/meetings/evote/evote-sends";
 import { registerSeqsOf, votersFromRegister } from "../../modules/meetings/meet-voters.mapper";
-import {
-  meetAgendas,
-  meetBallotChoices,
-  meetBallots,
-  meetCandidates,
-  meetElectronicVotes,
-  meetParticipants,
-  meets,
-} from "../../modules/meetings/meetings.table";
+import { meets } from "../../modules/meetings/meetings.table";
 import { type EvidenceInput, sha256 } from "../../platform/evidence/evidence-chain";
-import { bulkInsert } from "../bulk-insert";
 import type { Db } from "../client";
 import { inTransaction } from "../transaction";
 import { appendDemoEvidence } from "./demo-evidence";
 import { between, prng, type Rand } from "./korean-names";
-import { DEMO_MEET_PASSWORD } from "./meetings-demo-seed";
-import { ballotEvidenceOf, type DemoAgenda, demoChoices, type StoredAgenda } from "./meetings-demo-votes";
+import type { DemoAgenda } from "./meetings-demo-votes";
+import { DEMO_MEET_PASSWORD, insertDemoMeeting, insertDemoVoters, insertDemoVotes } from "./meetings-demo-writers";
 
 /** The verifiable receipts' demo meeting (issue 16): an electronic meeting whose e-vote has closed. */
 export const RECEIPTS_DEMO_NAME = "2026년 제3차 임시총회";
@@ -102,12 +92,11 @@ async function seedReceiptsDemoMeeting(
   const now = Math.floor(opts.now / MINUTE) * MINUTE;
   const voteStart = new Date(now - 9 * DAY);
   const voteEnd = new Date(now - 2 * DAY);
-  const [meet] = await db
-    .insert(meets)
-    .values({
+  const { meet, agendas } = await insertDemoMeeting(
+    db,
+    {
       unionSeq,
       name: RECEIPTS_DEMO_NAME,
-      moverName: "김조합",
       openType: "GENERAL",
       meetType: "SPECIAL",
       meetMethod: "ELECTRONIC",
@@ -117,36 +106,16 @@ async function seedReceiptsDemoMeeting(
       linkCode: receiptsDemoLinkCode(unionSeq),
       createdBy: opts.memberSeq,
       createdAt: new Date(now - 15 * DAY),
-    })
-    .returning();
-  const meetSeq = meet!.meetSeq;
-  await db.insert(meetElectronicVotes).values({
-    meetSeq,
-    senderName: "한빛1구역 조합",
-    contactNo: "0212345678",
-    description: "전자투표 뒤 받은 접수번호로 투표가 집계되었는지 확인할 수 있습니다.",
-    voteStartAt: voteStart,
-    voteEndAt: voteEnd,
-  });
-  const agendas: StoredAgenda[] = [];
-  for (const [i, a] of AGENDAS.entries()) {
-    const [agenda] = await db
-      .insert(meetAgendas)
-      .values({
-        meetSeq,
-        agendaOrder: i + 1,
-        name: a.name,
-        description: `${a.name}에 대한 안건 설명입니다.`,
-        voteForm: a.voteForm,
-        voteType: a.voteType,
-      })
-      .returning();
-    const candidates = await db
-      .insert(meetCandidates)
-      .values(a.candidates.map((name, c) => ({ agendaSeq: agenda!.agendaSeq, meetSeq, no: c + 1, name })))
-      .returning();
-    agendas.push({ demo: a, agendaSeq: agenda!.agendaSeq, candidateSeqs: candidates.map((c) => c.candidateSeq) });
-  }
+    },
+    {
+      evote: {
+        voteStartAt: voteStart,
+        voteEndAt: voteEnd,
+        description: "전자투표 뒤 받은 접수번호로 투표가 집계되었는지 확인할 수 있습니다.",
+      },
+      agendas: AGENDAS,
+    },
+  );
   const rows = voters.map((owner, i) => {
     const sentAt = new Date(voteStart.getTime() + between(r, 1, 5) * MINUTE);
     const receivedAt = new Date(sentAt.getTime() + between(r, 2, 30) * 1000);
@@ -156,55 +125,22 @@ async function seedReceiptsDemoMeeting(
     const votedAt = isVoted && openedAt ? new Date(openedAt.getTime() + between(r, 1, 15) * MINUTE) : null;
     return {
       ...owner,
-      meetSeq,
-      participantId: randomBytes(12).toString("base64url"),
       evoteProgressStatus: votedAt ? ("VOTED" as const) : openedAt ? ("OPENED" as const) : ("RECEIVED" as const),
       sentAt,
       receivedAt,
       openedAt,
       votedAt,
       voteCategory: votedAt ? ("PRE_ELECTRONIC_VOTED" as const) : ("NOT_VOTED" as const),
-      createdAt: meet!.createdAt,
-      updatedAt: meet!.createdAt,
     };
   });
-  const seqs = (await bulkInsert(db, meetParticipants, rows, "meetParticipantSeq")) as number[];
-  const ballots = rows.flatMap((row, i) =>
-    row.votedAt
-      ? [
-          {
-            seq: seqs[i]!,
-            votedAt: row.votedAt,
-            // Normalized (no hyphens): what the evidence and the stored hash are made of.
-            receiptCode: demoReceiptCode(unionSeq, i).replace(/-/g, ""),
-            choices: demoChoices(r, agendas),
-          },
-        ]
-      : [],
-  );
-  await bulkInsert(
-    db,
-    meetBallots,
-    ballots.map((b) => ({
-      meetSeq,
-      meetParticipantSeq: b.seq,
-      channel: "ELECTRONIC" as const,
-      receiptHash: sha256(b.receiptCode),
-      castAt: b.votedAt,
-    })),
-    "ballotSeq",
-  );
-  const choices = ballots.flatMap((b) => b.choices).sort(() => r() - 0.5);
-  await bulkInsert(
-    db,
-    meetBallotChoices,
-    choices.map((c) => ({
-      meetSeq,
-      ...c,
-      choice: c.choice as AgainstChoice | "SELECTED",
-      channel: "ELECTRONIC" as const,
-    })),
-    "choiceId",
-  );
-  return ballots.map((b) => ballotEvidenceOf(unionSeq, meetSeq, b));
+  const stored = await insertDemoVoters(db, meet, rows);
+  return insertDemoVotes(db, r, {
+    unionSeq,
+    meetSeq: meet.meetSeq,
+    memberSeq: opts.memberSeq,
+    agendas,
+    ...stored,
+    // Normalized (no hyphens): what the evidence and the stored hash are made of.
+    receiptCodeOf: (i) => demoReceiptCode(unionSeq, i).replace(/-/g, ""),
+  });
 }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { meetTallyEntries } from "../../modules/meetings/meet-results.table";
+import { meetsWaitingForResultFile } from "../../modules/meetings/meet-certificates-make";
+import { meetResults, meetTallyEntries } from "../../modules/meetings/meet-results.table";
 import {
   meetAgendas,
   meetBallotChoices,
@@ -10,6 +11,7 @@ import {
   meetParticipants,
   meets,
 } from "../../modules/meetings/meetings.table";
+import { auditEvents } from "../../platform/evidence/evidence.table";
 import { verifyEvidenceChain } from "../../platform/evidence/evidence-chain";
 import { createTestApp, type TestApp, UNION_2 } from "../../test/test-app";
 import { DEMO_LOGIN } from "./demo-seed";
@@ -82,6 +84,15 @@ describe("the 집계 결과 demo meetings", () => {
       WRITTEN: voters.filter((v) => v.writtenSubmissionAt).length,
       ONSITE: voters.filter((v) => v.voteCategory === "ONSITE_VOTED").length,
     });
+    // Ended as staff end a meeting: its result confirmed on the evidence chain's head, waiting for its PDF.
+    const [result] = await db().select().from(meetResults).where(eq(meetResults.meetSeq, meet.meetSeq));
+    expect(result).toMatchObject({ confirmedAt: meet.completedAt, resultFileSeq: null });
+    const [head] = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.unionSeq, UNION_2), eq(auditEvents.chainIndex, result!.chainIndex)));
+    expect(head).toMatchObject({ kind: "MEET_COMPLETED", hash: result!.chainHeadHash });
+    expect(await meetsWaitingForResultFile(db())).toContain(meet.meetSeq);
   });
 
   it("adds an electronic-only delegate meeting in COUNTING, once, and keeps the evidence chain whole", async () => {

@@ -1,35 +1,23 @@
-import { randomBytes } from "node:crypto";
-import type { AgainstChoice, AgendaKind, MeetMethod, MeetStatus, OpenType, VoteCategory } from "@johap/contracts";
+import type { AgendaKind, MeetMethod, MeetStatus, OpenType, VoteCategory } from "@johap/contracts";
 import { hash } from "@node-rs/argon2";
 import { and, eq, inArray } from "drizzle-orm";
 import { members } from "../../modules/account/account.table";
 import { evotePhoneOf } from "../../modules/meetings/evote/evote-sends";
-import { meetTallyCounts, meetTallyEntries } from "../../modules/meetings/meet-results.table";
 import { registerSeqsOf, votersFromRegister } from "../../modules/meetings/meet-voters.mapper";
-import {
-  meetAgendas,
-  meetBallotChoices,
-  meetBallots,
-  meetCandidates,
-  meetElectronicVotes,
-  meetOnsiteVotes,
-  meetParticipants,
-  meets,
-} from "../../modules/meetings/meetings.table";
-import { type EvidenceInput, sha256 } from "../../platform/evidence/evidence-chain";
-import { bulkInsert } from "../bulk-insert";
+import { meets } from "../../modules/meetings/meetings.table";
+import type { EvidenceInput } from "../../platform/evidence/evidence-chain";
 import type { Db } from "../client";
 import { inTransaction } from "../transaction";
-import { appendDemoEvidence } from "./demo-evidence";
 import { between, prng, type Rand } from "./korean-names";
-import { DEMO_MEET_PASSWORD } from "./meetings-demo-seed";
+import type { DemoAgenda } from "./meetings-demo-votes";
 import {
-  ballotEvidenceOf,
-  type DemoAgenda,
-  demoChoices,
-  type StoredAgenda,
-  writtenEvidenceOf,
-} from "./meetings-demo-votes";
+  appendDemoEvidenceAndComplete,
+  DEMO_MEET_PASSWORD,
+  type DemoCompletion,
+  insertDemoMeeting,
+  insertDemoVoters,
+  insertDemoVotes,
+} from "./meetings-demo-writers";
 
 /** The 집계 결과 tab's demo meetings (issue 16): their names, for the journeys that open them. */
 export const TALLY_DEMO_MIXED_NAME = "2026년 제2차 임시총회";
@@ -135,7 +123,9 @@ const TALLY_MEETINGS: TallyDemoMeet[] = [
  * The meetings the 집계 결과 tab needs to look alive beside the main demo (union 1): a mixed meeting whose e-vote
  * has ended and whose on-site meeting is under way (electronic ballots with choices, standing written resolutions,
  * voters checked in on site, no duplicate votes), ready for 개표 결과 입력하기; an electronic-only delegate
- * meeting in COUNTING; and a completed on-site mock meeting for 정식 총회로 전환. Evidence of the ballots and written submissions as the services write it. Once per union.
+ * meeting in COUNTING; and a completed on-site mock meeting for 정식 총회로 전환 (ended through the console's services:
+ * its paper ballots, all 찬성, counted, its result confirmed on the chain's head). Evidence of the ballots and
+ * written submissions as the services write it. Once per union.
  */
 export function seedTallyDemoMeetings(db: Db, unionSeq: number, loginId: string, seed = 20261616) {
   return inTransaction(db, async (tx) => {
@@ -152,16 +142,23 @@ export function seedTallyDemoMeetings(db: Db, unionSeq: number, loginId: string,
     const [member] = await tx.select().from(members).where(eq(members.loginId, loginId));
     const passwordHash = await hash(DEMO_MEET_PASSWORD);
     const events: EvidenceInput[] = [];
+    const completions: DemoCompletion[] = [];
     for (const [i, demo] of TALLY_MEETINGS.entries()) {
       const r = prng(seed + i * 104_729);
       // Different voters per meeting, from the end of the register (the main demo's voters come first).
       const voters = owners.slice(owners.length - (i + 1) * 100).slice(0, demo.voters);
-      events.push(
-        ...(await seedTallyMeeting(tx, { unionSeq, demo, voters, passwordHash, memberSeq: member?.memberSeq, r })),
-      );
+      const seeded = await seedTallyMeeting(tx, {
+        unionSeq,
+        demo,
+        voters,
+        passwordHash,
+        memberSeq: member?.memberSeq,
+        r,
+      });
+      events.push(...seeded.events);
+      if (seeded.completion) completions.push(seeded.completion);
     }
-    events.sort((a, b) => a.occurredAt!.getTime() - b.occurredAt!.getTime());
-    await appendDemoEvidence(tx, events);
+    await appendDemoEvidenceAndComplete(tx, member, events, completions);
     return true;
   });
 }
@@ -178,7 +175,7 @@ async function seedTallyMeeting(
     memberSeq: number | undefined;
     r: Rand;
   },
-): Promise<EvidenceInput[]> {
+): Promise<{ events: EvidenceInput[]; completion: DemoCompletion | null }> {
   const { demo, r } = opts;
   const now = Math.floor(Date.now() / MINUTE) * MINUTE;
   const hasOnsite = demo.method !== "ELECTRONIC";
@@ -189,80 +186,30 @@ async function seedTallyMeeting(
   const voteEnd = new Date(Math.min(now - DAY, meetAt.getTime()));
   const submissionStart = new Date(now - 12 * DAY);
   const submissionEnd = new Date(meetAt.getTime() - 5 * HOUR);
-  const [meet] = await db
-    .insert(meets)
-    .values({
+  const { meet, agendas } = await insertDemoMeeting(
+    db,
+    {
       unionSeq: opts.unionSeq,
       name: demo.name,
-      moverName: "김조합",
       openType: demo.openType,
       meetType: "SPECIAL",
       meetMethod: demo.method,
-      meetStatus: demo.status,
+      // A completed meeting is seeded under way and ended by the console's services (seedTallyDemoMeetings).
+      meetStatus: isComplete ? "PROCESS" : demo.status,
       meetAt,
       isMock: demo.isMock ?? false,
       passwordHash: opts.passwordHash,
-      linkCode: randomBytes(6).toString("base64url"),
       createdBy: opts.memberSeq ?? null,
       createdAt: new Date(now - 20 * DAY),
-      ...(isComplete
-        ? { completedAt: new Date(meetAt.getTime() + 2 * HOUR), documentStorageEndAt: new Date(now + 365 * DAY) }
-        : {}),
-    })
-    .returning();
-  const meetSeq = meet!.meetSeq;
-  if (hasEvote) {
-    await db.insert(meetElectronicVotes).values({
-      meetSeq,
-      senderName: "한빛1구역 조합",
-      contactNo: "0212345678",
-      description: "조합원 여러분의 소중한 한 표를 부탁드립니다.",
-      voteStartAt: voteStart,
-      voteEndAt: voteEnd,
-    });
-  }
-  if (hasOnsite) {
-    await db.insert(meetOnsiteVotes).values({
-      meetSeq,
-      meetAt,
-      submissionStartAt: submissionStart,
-      submissionEndAt: submissionEnd,
-      zipNo: "04524",
-      jibunAddress: "서울특별시 중구 태평로1가 31",
-      roadAddress: "서울특별시 중구 세종대로 110",
-      detailAddress: "한빛구민회관 대강당",
-      contactNo: "0212345678",
-    });
-  }
-  const agendas: StoredAgenda[] = [];
-  for (const [i, a] of demo.agendas.entries()) {
-    const [agenda] = await db
-      .insert(meetAgendas)
-      .values({
-        meetSeq,
-        agendaOrder: i + 1,
-        name: a.name,
-        description: `${a.name}에 대한 안건 설명입니다.`,
-        voteForm: a.voteForm,
-        voteType: a.voteType,
-        selectCount: a.selectCount ?? 1,
-        agendaKind: a.kind,
-      })
-      .returning();
-    const candidates = await db
-      .insert(meetCandidates)
-      .values(
-        a.candidates.map((name, c) => ({
-          agendaSeq: agenda!.agendaSeq,
-          meetSeq,
-          no: c + 1,
-          name,
-          isPassed: isComplete ? true : null,
-        })),
-      )
-      .returning();
-    agendas.push({ demo: a, agendaSeq: agenda!.agendaSeq, candidateSeqs: candidates.map((c) => c.candidateSeq) });
-  }
+      ...(isComplete ? { documentStorageEndAt: new Date(now + 365 * DAY) } : {}),
+    },
+    {
+      evote: hasEvote ? { voteStartAt: voteStart, voteEndAt: voteEnd } : undefined,
+      onsite: hasOnsite ? { meetAt, submissionStartAt: submissionStart, submissionEndAt: submissionEnd } : undefined,
+      agendas: demo.agendas,
+    },
+  );
+  const meetSeq = meet.meetSeq;
 
   const rows = opts.voters.map((owner) => {
     const isEvoted = r() < demo.evoteShare;
@@ -285,8 +232,6 @@ async function seedTallyMeeting(
           : "NOT_VOTED";
     return {
       ...owner,
-      meetSeq,
-      participantId: randomBytes(12).toString("base64url"),
       evoteProgressStatus: isEvoted ? ("VOTED" as const) : hasEvote ? ("RECEIVED" as const) : ("NONE" as const),
       sentAt,
       receivedAt,
@@ -299,78 +244,22 @@ async function seedTallyMeeting(
       attendanceCategory: isOnsite ? ("ONSITE" as const) : ("NOT_ATTEND" as const),
       attendAt: isOnsite ? new Date(meetAt.getTime() - between(r, 5, 50) * MINUTE) : null,
       voteCategory,
-      createdAt: meet!.createdAt,
-      updatedAt: meet!.createdAt,
     };
   });
-  const seqs = (await bulkInsert(db, meetParticipants, rows, "meetParticipantSeq")) as number[];
-  if (isComplete && hasOnsite) {
-    // The completed mock's hand counts: every paper ballot 찬성 (its candidates were passed).
-    const finalCounts = {
-      WRITTEN: rows.filter((row) => row.writtenSubmissionAt).length,
-      ONSITE: rows.filter((row) => row.voteCategory === "ONSITE_VOTED").length,
-    };
-    for (const [entryType, finalCount] of Object.entries(finalCounts) as ["WRITTEN" | "ONSITE", number][]) {
-      await db.insert(meetTallyEntries).values({ meetSeq, entryType, finalCount, enteredBy: opts.memberSeq ?? null });
-      await db.insert(meetTallyCounts).values(
-        agendas.flatMap((agenda) =>
-          agenda.candidateSeqs.map((candidateSeq, c) => ({
-            meetSeq,
-            entryType,
-            agendaSeq: agenda.agendaSeq,
-            candidateSeq,
-            yesCount: agenda.demo.voteForm === "AGAINST" ? finalCount : 0,
-            selectedCount: agenda.demo.voteForm === "SELECT" && c === 0 ? finalCount : 0,
-          })),
-        ),
-      );
-    }
-  }
-
-  const events: EvidenceInput[] = [];
-  const ballots = rows.flatMap((row, i) =>
-    row.votedAt
-      ? [
-          {
-            seq: seqs[i]!,
-            votedAt: row.votedAt,
-            receiptCode: randomBytes(10).toString("hex"),
-            choices: demoChoices(r, agendas),
-          },
-        ]
-      : [],
-  );
-  if (ballots.length > 0) {
-    await bulkInsert(
-      db,
-      meetBallots,
-      ballots.map((b) => ({
+  const { voters, seqs } = await insertDemoVoters(db, meet, rows);
+  const memberSeq = opts.memberSeq ?? null;
+  const events = await insertDemoVotes(db, r, { unionSeq: opts.unionSeq, meetSeq, memberSeq, agendas, voters, seqs });
+  // The completed mock: counted an hour after the meeting (every paper ballot 찬성), ended an hour later.
+  const completion: DemoCompletion | null = isComplete
+    ? {
+        unionSeq: opts.unionSeq,
         meetSeq,
-        meetParticipantSeq: b.seq,
-        channel: "ELECTRONIC" as const,
-        receiptHash: sha256(b.receiptCode.toUpperCase()),
-        castAt: b.votedAt,
-      })),
-      "ballotSeq",
-    );
-    const choices = ballots.flatMap((b) => b.choices).sort(() => r() - 0.5);
-    await bulkInsert(
-      db,
-      meetBallotChoices,
-      choices.map((c) => ({
-        meetSeq,
-        ...c,
-        choice: c.choice as AgainstChoice | "SELECTED",
-        channel: "ELECTRONIC" as const,
-      })),
-      "choiceId",
-    );
-  }
-  for (const b of ballots) events.push(ballotEvidenceOf(opts.unionSeq, meetSeq, b));
-  for (const [i, row] of rows.entries()) {
-    if (row.writtenSubmissionAt) {
-      events.push(writtenEvidenceOf(opts.unionSeq, meetSeq, opts.memberSeq ?? null, row, seqs[i]!));
-    }
-  }
-  return events;
+        agendas,
+        countingAt: new Date(meetAt.getTime() + HOUR),
+        completedAt: new Date(meetAt.getTime() + 2 * HOUR),
+        paper: "unanimous",
+        r,
+      }
+    : null;
+  return { events, completion };
 }
