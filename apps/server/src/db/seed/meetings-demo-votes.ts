@@ -60,32 +60,6 @@ export function demoChoices(r: Rand, agendas: StoredAgenda[]): DemoChoice[] {
   return choices;
 }
 
-/**
- * An agenda's result on its candidates: an against vote passes a candidate with more than half 찬성 of its
- * votes; a select vote passes the selectCount candidates with the most votes. Without votes (an on-site meeting's
- * paper ballots are not rows), the against items pass and the select vote goes by its odds.
- */
-export function isPassedOf(agenda: StoredAgenda, choices: DemoChoice[]): Map<number, boolean> {
-  const mine = choices.filter((c) => c.agendaSeq === agenda.agendaSeq);
-  const result = new Map<number, boolean>();
-  if (agenda.demo.voteForm === "AGAINST") {
-    for (const seq of agenda.candidateSeqs) {
-      const of = mine.filter((c) => c.candidateSeq === seq);
-      const yes = of.filter((c) => c.choice === "YES").length;
-      result.set(seq, of.length === 0 || yes * 2 > of.length);
-    }
-    return result;
-  }
-  const score = (seq: number, i: number) =>
-    mine.length ? mine.filter((c) => c.candidateSeq === seq).length : (agenda.demo.weights?.[i] ?? 1 / (i + 1));
-  const ranked = agenda.candidateSeqs
-    .map((seq, i) => ({ seq, score: score(seq, i) }))
-    .sort((a, b) => b.score - a.score);
-  const winners = new Set(ranked.slice(0, agenda.demo.selectCount ?? 1).map((c) => c.seq));
-  for (const seq of agenda.candidateSeqs) result.set(seq, winners.has(seq));
-  return result;
-}
-
 /** The evidence event of an electronic ballot, shaped as the ballot service appends it (choices only as an HMAC). */
 export function ballotEvidenceOf(
   unionSeq: number,
