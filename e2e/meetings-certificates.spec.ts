@@ -42,9 +42,14 @@ test("증명서 발급: the password, a 유통 증명서 requested and charged, 
   await expect(page.getByRole("tab", { name: "유통 증명서" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tab", { name: "투표내역 증명서" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "전자문서 증명서" })).toBeVisible();
-  // The demo's meetings have no confirmed result (meet_results): the result PDF is still being made.
-  await expect(page.getByRole("button", { name: "투표결과 파일 생성 중..." })).toBeDisabled();
+  // The demo's completed meetings have a confirmed result: the sweep makes the result PDF after the start (the
+  // page shows 투표결과 파일 생성 중... until then and looks again), and it downloads.
+  const resultPdf = page.getByRole("button", { name: "투표결과 PDF" });
+  await expect(resultPdf).toBeEnabled({ timeout: 90_000 });
   await shot(page, "detail-top");
+  const gettingPdf = page.waitForEvent("download");
+  await resultPdf.click();
+  expect((await gettingPdf).suggestedFilename()).toBe(`${DEMO_MEET}_투표결과.pdf`);
 
   // Nothing selected: the spec's alert.
   await page.getByRole("button", { name: "발급 신청" }).click();
@@ -99,6 +104,9 @@ test("연명부 on 집계 결과: requested with a text, made by the job, the pu
   await page.getByRole("textbox", { name: "비밀번호" }).fill("meet1234");
   await page.getByRole("button", { name: "확인" }).click();
   await page.getByRole("tab", { name: "집계 결과" }).click();
+  // The demo ended it through the console: the results show its counted paper ballots and the confirmed result.
+  await expect(page.getByRole("region", { name: "결과 확정" })).toContainText("증거 체인 #");
+  await expect(page.getByRole("region", { name: "안건별 집계 결과" })).toContainText("가결");
   const block = page.getByRole("region", { name: "연명부" });
   await expect(block).toBeVisible({ timeout: 20_000 });
   await block.scrollIntoViewIfNeeded();
