@@ -12,7 +12,14 @@ import { useId } from "react";
 import { formatNumber } from "../../../lib/format";
 import { PageLoading } from "../../../ui/page-loading";
 import { registerHistoryQuery } from "../api/counsels-queries";
-import { METHOD_LABELS, COUNSEL_TEXTS as T, TENDENCY_LABELS, TOPIC_LABELS } from "../counsels-labels";
+import {
+  attendShown,
+  METHOD_LABELS,
+  COUNSEL_TEXTS as T,
+  TENDENCY_LABELS,
+  TOPIC_LABELS,
+  votingWrittenShown,
+} from "../counsels-labels";
 
 function HistoryItem({ counsel }: { counsel: Counsel }) {
   return (
@@ -22,9 +29,13 @@ function HistoryItem({ counsel }: { counsel: Counsel }) {
           {formatCounselAt(counsel.counselAt)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {METHOD_LABELS[counsel.method]} · {counsel.counselor.name} · 성향 {TENDENCY_LABELS[counsel.tendency]}
+          {METHOD_LABELS[counsel.method]} · {counsel.counselor.name}
         </Typography>
       </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+        성향 {TENDENCY_LABELS[counsel.tendency]} · 서면결의 {votingWrittenShown(counsel.votingWrittenType)} · 총회{" "}
+        {attendShown(counsel.meetAttendType)}
+      </Typography>
       <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: "wrap", mb: 0.75 }}>
         {counsel.topics.map((topic) => (
           <Chip key={topic} size="small" variant="outlined" label={TOPIC_LABELS[topic] ?? topic} />

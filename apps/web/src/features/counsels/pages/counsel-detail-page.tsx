@@ -20,14 +20,12 @@ import { useDeleteCounselMutation } from "../api/counsels-mutations";
 import { counselDetailQuery } from "../api/counsels-queries";
 import {
   ATTEND_LABELS,
-  attendShown,
   METHOD_LABELS,
   positionShown,
   COUNSEL_TEXTS as T,
   TENDENCY_LABELS,
   TOPIC_LABELS,
   VOTING_WRITTEN_LABELS,
-  votingWrittenShown,
 } from "../counsels-labels";
 import { COUNSEL_HISTORY_MENU, counselListPath, counselModifyPath, parseSeq } from "../counsels-paths";
 import { useIsCounselor } from "../use-is-counselor";
@@ -100,12 +98,8 @@ export function CounselDetailPage() {
             </Stack>
           </Field>
           <Field label="성향">{TENDENCY_LABELS[counsel.tendency]}</Field>
-          <Field label="서면결의">
-            {`${votingWrittenShown(counsel.votingWrittenType)} (${VOTING_WRITTEN_LABELS[counsel.votingWrittenType]})`}
-          </Field>
-          <Field label="총회 참석">
-            {`${attendShown(counsel.meetAttendType)} (${ATTEND_LABELS[counsel.meetAttendType]})`}
-          </Field>
+          <Field label="서면결의">{VOTING_WRITTEN_LABELS[counsel.votingWrittenType]}</Field>
+          <Field label="총회 참석">{ATTEND_LABELS[counsel.meetAttendType]}</Field>
           <Field label="상담내용">{counsel.memo}</Field>
           <Field label="등록일시">{formatDateTime(counsel.createdAt)}</Field>
           <Field label="수정일시">{formatDateTime(counsel.updatedAt)}</Field>

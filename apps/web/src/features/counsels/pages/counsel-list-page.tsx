@@ -12,7 +12,7 @@ import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { type ChangeEvent, type FormEvent, useMemo, useState } from "react";
+import { type ChangeEvent, type FormEvent, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { formatNumber } from "../../../lib/format";
 import { searchParamsOf } from "../../../lib/query-string";
@@ -58,8 +58,8 @@ export function CounselListPage() {
     searchFrom: params.searchFrom,
     searchTo: params.searchTo,
   });
-  /** A date input the user left half filled (the browser then reports an empty value). */
-  const [incomplete, setIncomplete] = useState({ searchFrom: false, searchTo: false });
+  /** The date inputs: one left half filled reports an empty value and `validity.badInput` (no change event). */
+  const dateRefs = { searchFrom: useRef<HTMLInputElement>(null), searchTo: useRef<HTMLInputElement>(null) };
   const [alert, setAlert] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const rows = useQuery(counselListQuery(unionSeq, params));
@@ -68,13 +68,12 @@ export function CounselListPage() {
   const go = (next: Params) => setSearchParams(searchOf(next));
 
   const handleDate = (key: "searchFrom" | "searchTo") => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value, validity } = event.target;
+    const { value } = event.target;
     setDraft((d) => ({ ...d, [key]: value }));
-    setIncomplete((i) => ({ ...i, [key]: validity.badInput }));
   };
   const handleSearch = (event: FormEvent) => {
     event.preventDefault();
-    if (incomplete.searchFrom || incomplete.searchTo) {
+    if (dateRefs.searchFrom.current?.validity.badInput || dateRefs.searchTo.current?.validity.badInput) {
       setAlert(M.periodIncomplete);
       return;
     }
@@ -95,7 +94,7 @@ export function CounselListPage() {
   };
   const handleReset = () => {
     setDraft(NO_FILTERS);
-    setIncomplete({ searchFrom: false, searchTo: false });
+    for (const ref of [dateRefs.searchFrom, dateRefs.searchTo]) if (ref.current) ref.current.value = "";
     go({ ...params, ...NO_FILTERS, page: 0 });
   };
 
@@ -142,6 +141,7 @@ export function CounselListPage() {
             label={key === "searchFrom" ? T.searchFrom : T.searchTo}
             value={draft[key]}
             onChange={handleDate(key)}
+            inputRef={dateRefs[key]}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: "1900-01-01", max: "2100-12-31" } }}
             sx={{ width: 170 }}
           />
