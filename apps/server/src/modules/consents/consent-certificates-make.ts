@@ -1,20 +1,25 @@
 import { CONSENT_EVIDENCE_KINDS, CONSENT_LABELS, type ConsentDocumentType, type SubmitType } from "@johap/contracts";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
-import { auditEvents } from "../../platform/evidence/evidence.table";
+import { auditEventQueue, auditEvents } from "../../platform/evidence/evidence.table";
 import { GENESIS_HASH, sha256 } from "../../platform/evidence/evidence-chain";
-import { drainEvidenceQueue, queueEvidence } from "../../platform/evidence/evidence-queue";
+import { drainEvidenceQueue } from "../../platform/evidence/evidence-queue";
 import { type FileStore, newStorageKey } from "../../platform/file-store";
-import { insertFile } from "../files/files.repository";
+import { insertFiles } from "../files/files.repository";
 import { unions } from "../union-users/union-users.table";
 import type { ConsentCertificateInput } from "./consent-certificates.pdf";
-import { type CertificateRow, pendingCertificates } from "./consent-certificates.repository";
+import {
+  type CertificateRow,
+  certificateSources,
+  latestSubmissionActs,
+  pendingCertificates,
+} from "./consent-certificates.repository";
 import { electronicConsentCertificates as certificates } from "./consent-certificates.table";
 import { renderConsentCertificateOnThread } from "./consent-certificates-thread";
-import { CONSENT_FORM_DIVISION, consentFormFacts, consentFormHash, isFresh, SYSTEM_UPLOADER } from "./consent-form";
-import { currentDocumentsOf, type FormSource, formSourceOf } from "./consent-form.repository";
+import { CONSENT_FORM_DIVISION, consentFormFacts, consentFormHash, SYSTEM_UPLOADER } from "./consent-form";
+import { currentDocumentsOf, type FormSource } from "./consent-form.repository";
 import { maskName } from "./consent-form-verify";
 import { electronicConsents as consents } from "./consents.table";
 
@@ -93,30 +98,38 @@ async function submissionEvents(db: Db, unionSeq: number, consentSeq: number, re
 }
 
 type Documents = Awaited<ReturnType<typeof currentDocumentsOf>>;
+type SubmissionEvent = { chainIndex: number; hash: string; occurredAt: Date };
+/** What one certificate is made of, read in bulk for a round of certificates. */
+export type CertificateFacts = {
+  source: FormSource | undefined;
+  event: SubmissionEvent | undefined;
+  documents: Documents;
+  lastSubmissionAct: Date | undefined;
+};
 
 /** The consent form's hash: the current form's when it belongs to this submission, else the one it would carry. */
-async function formHashOf(db: Db, source: FormSource, documents: Documents) {
-  const form = documents.find((d) => d.document.documentType === "CONSENT_FORM");
-  if (form && (await isFresh(db, source.recipient.recipientSeq, form.document.createdAt))) return form.document.sha256;
-  const signature = documents.find((d) => d.document.documentType === "SIGNATURE");
+function formHashOf(source: FormSource, facts: CertificateFacts) {
+  const form = facts.documents.find((d) => d.document.documentType === "CONSENT_FORM");
+  const isFresh = form && (!facts.lastSubmissionAct || form.document.createdAt >= facts.lastSubmissionAct);
+  if (form && isFresh) return form.document.sha256;
+  const signature = facts.documents.find((d) => d.document.documentType === "SIGNATURE");
   return consentFormHash(consentFormFacts(source, signature?.document.sha256 ?? null));
 }
 
 /** What the certificate of one recipient states, or null when the recipient no longer has a submission. */
-export async function certificateInputOf(
-  deps: CertificateDeps,
+export function certificateInputOf(
+  publicBaseUrl: string,
   certificate: CertificateRow,
   chain: { index: number; hash: string },
-  event: { chainIndex: number; hash: string; occurredAt: Date } | undefined,
-  documents: Documents,
-): Promise<ConsentCertificateInput | null> {
-  const source = await formSourceOf(deps.db, certificate.recipientSeq);
+  facts: CertificateFacts,
+): ConsentCertificateInput | null {
+  const { source, event } = facts;
   if (!source?.recipient.submittedAt || !source.recipient.submitType) return null;
   const { consent, owner, recipient, template } = source;
   const registerNo = owner.unionRegisterNoSub
     ? `${owner.unionRegisterNoMain}-${owner.unionRegisterNoSub}`
     : `${owner.unionRegisterNoMain}`;
-  const own = documents.filter((d) => d.document.documentType !== "CONSENT_FORM");
+  const own = facts.documents.filter((d) => d.document.documentType !== "CONSENT_FORM");
   own.sort((a, b) => DOCUMENT_ORDER.indexOf(a.document.documentType) - DOCUMENT_ORDER.indexOf(b.document.documentType));
   return {
     certificateNo: `C${consent.consentSeq}-${certificate.certificateSeq}`,
@@ -137,7 +150,7 @@ export async function certificateInputOf(
       ...(recipient.certifiedNo ? ([["인감 일련번호", recipient.certifiedNo]] as [string, string][]) : []),
     ],
     documents: [
-      ["전자 동의서", await formHashOf(deps.db, source, documents)],
+      ["전자 동의서", formHashOf(source, facts)],
       ...own.map((d) => [DOCUMENT_LABELS[d.document.documentType], d.document.sha256] as [string, string]),
     ],
     evidence: event
@@ -149,88 +162,112 @@ export async function certificateInputOf(
       : [["제출 사건", "자동 제출 (별도 제출 사건 없음)"]],
     chain,
     issuedAt: at(new Date()),
-    verifyUrl: `${deps.publicBaseUrl}${CERTIFICATE_VERIFY_PAGE}`,
+    verifyUrl: `${publicBaseUrl}${CERTIFICATE_VERIFY_PAGE}`,
   };
 }
 
-/** Certificates read per round; each is stored and marked ISSUED in its own short transaction. */
-const BATCH = 50;
-/** Certificates in flight at once: one renders on the thread while the next one's facts are read. */
-const IN_FLIGHT = 3;
+/** The facts of a round of certificates: a few bulk reads instead of several per certificate. */
+async function factsOf(db: Db, unionSeq: number, consentSeq: number, batch: CertificateRow[]) {
+  const recipientSeqs = batch.map((c) => c.recipientSeq);
+  const sources = new Map((await certificateSources(db, recipientSeqs)).map((s) => [s.recipient.recipientSeq, s]));
+  const events = await submissionEvents(db, unionSeq, consentSeq, recipientSeqs);
+  const documents = await currentDocumentsOf(db, recipientSeqs);
+  const acts = await latestSubmissionActs(db, recipientSeqs);
+  return (recipientSeq: number): CertificateFacts => ({
+    source: sources.get(recipientSeq),
+    event: events.get(recipientSeq),
+    documents: documents.filter((d) => d.document.recipientSeq === recipientSeq),
+    lastSubmissionAct: acts.get(recipientSeq),
+  });
+}
 
-/** Renders, stores and issues one certificate; FAILED with the reason when it cannot be made. */
-async function issueOne(
-  deps: CertificateDeps,
-  certificate: CertificateRow,
-  chain: { index: number; hash: string },
-  event: Parameters<typeof certificateInputOf>[3],
-  documents: Documents,
-) {
+/** Certificates read per round. */
+const BATCH = 50;
+/** Made certificates written per transaction (files, ISSUED rows and evidence in a few statements). */
+const WRITE_GROUP = 10;
+/** Certificates handed to the render thread at once, so it never waits for the main thread between two. */
+const IN_FLIGHT = 2;
+
+type Made = { certificate: CertificateRow; key: string; size: number; hash: string; certificateNo: string };
+
+/** Stores the made certificates as files and marks them ISSUED, those still PENDING and live, in one transaction. */
+async function issueMade(deps: CertificateDeps, made: Made[], chain: { index: number; hash: string }) {
+  if (made.length === 0) return;
   const { db, store } = deps;
-  const key = newStorageKey(CONSENT_FORM_DIVISION);
-  try {
-    const input = await certificateInputOf(deps, certificate, chain, event, documents);
-    if (!input) throw new Error("제출 내역이 없는 대상자입니다.");
-    const bytes = await renderConsentCertificateOnThread(input);
-    await store.put(key, Buffer.from(bytes));
-    const hash = sha256(bytes);
-    const kept = await inTransaction(db, async (tx) => {
-      const [locked] = await tx
-        .select()
-        .from(certificates)
-        .where(eq(certificates.certificateSeq, certificate.certificateSeq))
-        .for("update");
-      if (locked?.status !== "PENDING" || locked.discardedAt !== null) return false;
-      const file = await insertFile(tx, {
-        unionSeq: certificate.unionSeq,
+  const kept = await inTransaction(db, async (tx) => {
+    const locked = await tx
+      .select({ certificateSeq: certificates.certificateSeq })
+      .from(certificates)
+      .where(
+        and(
+          inArray(
+            certificates.certificateSeq,
+            made.map((m) => m.certificate.certificateSeq),
+          ),
+          eq(certificates.status, "PENDING"),
+          isNull(certificates.discardedAt),
+        ),
+      )
+      .for("update");
+    const live = new Set(locked.map((l) => l.certificateSeq));
+    const issuing = made.filter((m) => live.has(m.certificate.certificateSeq));
+    if (issuing.length === 0) return issuing;
+    const rows = await insertFiles(
+      tx,
+      issuing.map((m) => ({
+        unionSeq: m.certificate.unionSeq,
         uploadedBy: SYSTEM_UPLOADER,
         divisionCode: CONSENT_FORM_DIVISION,
-        originalName: `전자 문서 증명서_${input.certificateNo}.pdf`,
+        originalName: `전자 문서 증명서_${m.certificateNo}.pdf`,
         contentType: "application/pdf",
-        size: bytes.byteLength,
-        storageKey: key,
+        size: m.size,
+        storageKey: m.key,
         status: "STORED",
-      });
-      const issuedAt = new Date();
-      await tx
-        .update(certificates)
-        .set({
-          status: "ISSUED",
-          fileSeq: file.fileSeq,
-          sha256: hash,
-          chainIndex: chain.index,
-          chainHeadHash: chain.hash,
-          issuedAt,
-          failReason: null,
-        })
-        .where(eq(certificates.certificateSeq, certificate.certificateSeq));
-      await queueEvidence(tx, {
-        unionSeq: certificate.unionSeq,
+      })),
+    );
+    const fileOf = new Map(rows.map((r) => [r.storageKey, r.fileSeq]));
+    const issuedAt = new Date();
+    const values = sql.join(
+      issuing.map((m) => sql`(${m.certificate.certificateSeq}::int, ${fileOf.get(m.key)}::int, ${m.hash}::text)`),
+      sql`, `,
+    );
+    await tx.execute(sql`update electronic_consent_certificates c
+      set status = 'ISSUED', file_seq = v.file_seq, sha256 = v.sha256, chain_index = ${chain.index},
+        chain_head_hash = ${chain.hash}, issued_at = ${issuedAt}, fail_reason = null
+      from (values ${values}) as v(certificate_seq, file_seq, sha256)
+      where c.certificate_seq = v.certificate_seq`);
+    await tx.insert(auditEventQueue).values(
+      issuing.map((m) => ({
+        unionSeq: m.certificate.unionSeq,
         kind: CONSENT_CERTIFICATE_ISSUED_KIND,
-        subject: `${subjectOf(certificate.consentSeq, certificate.recipientSeq)}/certificate:${certificate.certificateSeq}`,
-        payload: { certificateSha256: hash, chainIndex: chain.index, chainHeadHash: chain.hash },
-        occurredAt: issuedAt,
-      });
-      return true;
-    });
-    if (!kept) await store.remove(key);
-  } catch (error) {
-    deps.log?.error({ err: error, certificateSeq: certificate.certificateSeq }, "consent certificate failed");
-    await store.remove(key).catch(() => {});
-    await db
-      .update(certificates)
-      .set({ status: "FAILED", failReason: error instanceof Error ? error.message.slice(0, 500) : String(error) })
-      .where(and(eq(certificates.certificateSeq, certificate.certificateSeq), eq(certificates.status, "PENDING")));
-  }
+        subject: `${subjectOf(m.certificate.consentSeq, m.certificate.recipientSeq)}/certificate:${m.certificate.certificateSeq}`,
+        payload: { certificateSha256: m.hash, chainIndex: chain.index, chainHeadHash: chain.hash },
+        occurredAt: new Date(Math.floor(issuedAt.getTime())),
+      })),
+    );
+    return issuing;
+  });
+  const keptKeys = new Set(kept.map((m) => m.key));
+  for (const m of made) if (!keptKeys.has(m.key)) await store.remove(m.key).catch(() => {});
+}
+
+async function markFailed(deps: CertificateDeps, certificate: CertificateRow, error: unknown) {
+  deps.log?.error({ err: error, certificateSeq: certificate.certificateSeq }, "consent certificate failed");
+  await deps.db
+    .update(certificates)
+    .set({ status: "FAILED", failReason: error instanceof Error ? error.message.slice(0, 500) : String(error) })
+    .where(and(eq(certificates.certificateSeq, certificate.certificateSeq), eq(certificates.status, "PENDING")));
 }
 
 /**
- * The issuing job: the consent's PENDING certificates, in rounds, each against the union's chain head read once
- * (after the queued events were drained, so every submission certified is in the chain). One that fails is
- * FAILED with its reason (the screens offer it again); the others go on. Answers how many it issued or failed.
+ * The issuing job: the consent's PENDING certificates in rounds of 50, each against the union's chain head read
+ * once (after the queued events were drained, so every submission certified is in the chain). A round's facts
+ * are read in a few statements; each certificate is rendered on the certificate thread and stored; ten at a time
+ * become files and ISSUED rows (with their evidence queued) in one short transaction. One that fails is FAILED
+ * with its reason (the screens offer it again); the others go on. Answers how many it tried.
  */
 export async function makeConsentCertificates(deps: CertificateDeps, consentSeq: number) {
-  const { db } = deps;
+  const { db, store } = deps;
   const [consent] = await db
     .select({ unionSeq: consents.unionSeq })
     .from(consents)
@@ -244,23 +281,41 @@ export async function makeConsentCertificates(deps: CertificateDeps, consentSeq:
     // None left, or only ones this run already tried (a failure it could not even record): the sweep retries.
     if (batch.length === 0) return done;
     for (const c of batch) seen.add(c.certificateSeq);
-    const recipientSeqs = batch.map((c) => c.recipientSeq);
-    const events = await submissionEvents(db, consent.unionSeq, consentSeq, recipientSeqs);
-    const documents = await currentDocumentsOf(db, recipientSeqs);
+    const factsFor = await factsOf(db, consent.unionSeq, consentSeq, batch);
+    let made: Made[] = [];
+    let writing = Promise.resolve();
     let next = 0;
     const lane = async () => {
       while (next < batch.length) {
         const certificate = batch[next++]!;
-        await issueOne(
-          deps,
-          certificate,
-          chain,
-          events.get(certificate.recipientSeq),
-          documents.filter((d) => d.document.recipientSeq === certificate.recipientSeq),
-        );
+        const key = newStorageKey(CONSENT_FORM_DIVISION);
+        try {
+          const input = certificateInputOf(deps.publicBaseUrl, certificate, chain, factsFor(certificate.recipientSeq));
+          if (!input) throw new Error("제출 내역이 없는 대상자입니다.");
+          const bytes = await renderConsentCertificateOnThread(input);
+          await store.put(key, Buffer.from(bytes));
+          made.push({
+            certificate,
+            key,
+            size: bytes.byteLength,
+            hash: sha256(bytes),
+            certificateNo: input.certificateNo,
+          });
+          if (made.length >= WRITE_GROUP) {
+            const group = made;
+            made = [];
+            writing = writing.then(() => issueMade(deps, group, chain));
+            await writing;
+          }
+        } catch (error) {
+          await store.remove(key).catch(() => {});
+          await markFailed(deps, certificate, error);
+        }
       }
     };
     await Promise.all(Array.from({ length: IN_FLIGHT }, lane));
+    await writing;
+    await issueMade(deps, made, chain);
     done += batch.length;
   }
 }

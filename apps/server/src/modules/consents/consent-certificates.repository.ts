@@ -1,12 +1,14 @@
 import { type CertificateIssuedStatus, type ListCertificateConsentsQuery, SUBMITTED_STATUSES } from "@johap/contracts";
-import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, max, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contains, pageWindow } from "../../platform/sql";
 import { members } from "../account/account.table";
 import { unionRegisters } from "../register/register.table";
+import { unions } from "../union-users/union-users.table";
 import { electronicConsentCertificates as certificates } from "./consent-certificates.table";
 import {
   electronicConsents as consents,
+  electronicConsentRecipientHistories as histories,
   electronicConsentRecipients as recipients,
   electronicConsentTemplates as templates,
 } from "./consents.table";
@@ -224,4 +226,36 @@ export function certificatesByHash(db: Db, sha256: string) {
     .innerJoin(consents, eq(consents.consentSeq, certificates.consentSeq))
     .where(and(eq(certificates.sha256, sha256), eq(certificates.status, "ISSUED")))
     .orderBy(desc(certificates.certificateSeq));
+}
+
+/** What the certificates of these recipients are made of (as `formSourceOf`, many at once); removed ones left out. */
+export function certificateSources(db: Db, recipientSeqs: number[]) {
+  if (recipientSeqs.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      recipient: recipients,
+      owner: unionRegisters,
+      consent: consents,
+      template: templates,
+      unionName: unions.name,
+    })
+    .from(recipients)
+    .innerJoin(unionRegisters, eq(unionRegisters.unionRegisterSeq, recipients.unionRegisterSeq))
+    .innerJoin(consents, eq(consents.consentSeq, recipients.consentSeq))
+    .innerJoin(templates, eq(templates.templateSeq, consents.templateSeq))
+    .innerJoin(unions, eq(unions.unionSeq, consents.unionSeq))
+    .where(and(inArray(recipients.recipientSeq, recipientSeqs), isNull(recipients.removedAt)));
+}
+
+/** When each recipient's latest submission was registered (its history row), as `latestSubmissionActAt`. */
+export async function latestSubmissionActs(db: Db, recipientSeqs: number[]) {
+  const acts = new Map<number, Date>();
+  if (recipientSeqs.length === 0) return acts;
+  const rows = await db
+    .select({ recipientSeq: histories.recipientSeq, at: max(histories.occurredAt) })
+    .from(histories)
+    .where(and(inArray(histories.recipientSeq, recipientSeqs), eq(histories.action, "SUBMITTED")))
+    .groupBy(histories.recipientSeq);
+  for (const row of rows) if (row.at) acts.set(row.recipientSeq, row.at);
+  return acts;
 }

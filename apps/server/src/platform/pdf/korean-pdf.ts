@@ -55,9 +55,29 @@ type FontkitFont = ReturnType<typeof fontkit.create> & {
  * layout runs the Hangul shaper (decomposition, GSUB, GPOS) on every call, about 2.5 ms a line of Korean.
  * Precomposed syllables, Latin and digits map to one glyph each, so a form loses only kerning.
  */
+const parsedFonts = new WeakMap<Uint8Array, Map<string, FontkitFont>>();
+
+/**
+ * The parsed font of these bytes, kept for the process (the fonts' bytes are read once): each document's subset
+ * reads the glyphs it uses from one font whose decoded glyphs stay cached, instead of parsing them again.
+ */
+function parsedFont(data: Uint8Array, postscriptName?: string) {
+  let byName = parsedFonts.get(data);
+  if (!byName) {
+    byName = new Map();
+    parsedFonts.set(data, byName);
+  }
+  let font = byName.get(postscriptName ?? "");
+  if (!font) {
+    font = fontkit.create(data as Buffer, postscriptName) as FontkitFont;
+    byName.set(postscriptName ?? "", font);
+  }
+  return font;
+}
+
 const characterLayoutFontkit = {
   create(data: Uint8Array, postscriptName?: string) {
-    const font = fontkit.create(data as Buffer, postscriptName) as FontkitFont;
+    const font = Object.create(parsedFont(data, postscriptName)) as FontkitFont;
     const glyphs = new Map<number, unknown>();
     const glyphOf = (codePoint: number) => {
       let glyph = glyphs.get(codePoint);
