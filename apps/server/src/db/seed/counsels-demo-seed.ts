@@ -3,6 +3,7 @@ import {
   COUNSEL_METHODS,
   COUNSEL_SERVICE_TYPE,
   type COUNSEL_TENDENCIES,
+  COUNSEL_TOPICS,
   COUNSEL_VOTING_WRITTEN_TYPES,
   type CounselTopic,
 } from "@johap/contracts";
@@ -101,9 +102,10 @@ function officeHour(r: Rand, now: number): Date {
 }
 
 function draft(r: Rand, now: number) {
-  const topics = [...new Set(Array.from({ length: between(r, 1, 3) }, () => pick(r, Object.keys(QUESTIONS))))];
+  const drawn = new Set(Array.from({ length: between(r, 1, 3) }, () => pick(r, COUNSEL_TOPICS)));
+  const topics = COUNSEL_TOPICS.filter((topic) => drawn.has(topic));
   const method = pick(r, [...COUNSEL_METHODS, "VISIT", "PHONE", "PHONE"]);
-  const memo = [...topics.map((topic) => pick(r, QUESTIONS[topic as CounselTopic])), pick(r, ANSWERS)].join("\n");
+  const memo = [...topics.map((topic) => pick(r, QUESTIONS[topic])), pick(r, ANSWERS)].join("\n");
   return {
     method,
     counselAt: officeHour(r, now),

@@ -49,5 +49,6 @@ export const attendShown = (type: Counsel["meetAttendType"]) => (type === "AGENT
 /** The owner's position: its code's label, with the free text when there is one. */
 export function positionShown(register: Pick<Counsel["unionRegister"], "position" | "positionDescription">) {
   const label = register.position === "NONE" ? "" : (POSITION_LABELS[register.position] ?? register.position);
-  return [label, register.positionDescription].filter(Boolean).join(" · ") || "-";
+  const description = register.positionDescription.trim();
+  return [label, description === label ? "" : description].filter(Boolean).join(" · ") || "-";
 }

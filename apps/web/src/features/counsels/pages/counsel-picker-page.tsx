@@ -7,6 +7,7 @@ import {
   CounselRegistersQuerySchema,
   formatCounselAt,
 } from "@johap/contracts";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
@@ -90,7 +91,19 @@ export function CounselPickerPage() {
       { field: "position", headerName: "직책", renderCell: positionShown },
       { field: "birth", headerName: "생년월일", renderCell: (row) => formatDateDigits(row.birth) || "-" },
       { field: "phoneNo", headerName: "연락처", renderCell: (row) => formatPhone(row.phoneNo) || "-" },
-      { field: "localAddresses", headerName: "소재지", renderCell: (row) => row.localAddresses[0] ?? "-" },
+      {
+        field: "localAddresses",
+        headerName: "소재지",
+        renderCell: (row) => (
+          <Box
+            component="span"
+            title={row.localAddresses.join("\n")}
+            sx={{ display: "block", maxWidth: 280, overflow: "hidden", textOverflow: "ellipsis" }}
+          >
+            {row.localAddresses[0] ?? "-"}
+          </Box>
+        ),
+      },
       { field: "counselCount", headerName: T.counselCount, align: "right", renderCell: (row) => row.counselCount },
       {
         field: "lastCounselAt",
