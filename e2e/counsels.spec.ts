@@ -167,7 +167,11 @@ test("상담 내역: found by number and today's period, edited by its counsello
   await shot(page, "05-list");
 
   const search = page.getByRole("search", { name: "상담 내역 검색" });
-  // Years 1900-2100 only (spec 02 §9).
+  // A day left half typed (only the month) is refused (spec 02 §5); years 1900-2100 only (§9).
+  await search.getByLabel("상담 시작일").focus();
+  await page.keyboard.type("11");
+  await search.getByRole("button", { name: "검색" }).click();
+  await expectAlert("기간 조회는 연도, 월, 일을 모두 입력해야 합니다.");
   await search.getByLabel("상담 시작일").fill("1899-12-31");
   await search.getByRole("button", { name: "검색" }).click();
   await expectAlert("기간은 1900년부터 2100년까지 조회할 수 있습니다.");
