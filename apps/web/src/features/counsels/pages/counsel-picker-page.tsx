@@ -98,7 +98,7 @@ export function CounselPickerPage() {
           <Box
             component="span"
             title={row.localAddresses.join("\n")}
-            sx={{ display: "block", maxWidth: 280, overflow: "hidden", textOverflow: "ellipsis" }}
+            sx={{ display: "block", maxWidth: 220, overflow: "hidden", textOverflow: "ellipsis" }}
           >
             {row.localAddresses[0] ?? "-"}
           </Box>
