@@ -42,6 +42,7 @@ const SEOUL = new Intl.DateTimeFormat("sv-SE", {
 /** `yyyy-MM-dd HH:mm:ss` in Seoul time. */
 export const seoulTime = (date: Date) => SEOUL.format(date);
 const at = (date: Date | null | undefined) => (date ? `${seoulTime(date)} (KST)` : "-");
+const day = (date: Date) => seoulTime(date).slice(0, 10);
 
 const DOCUMENT_LABELS: Record<ConsentDocumentType, string> = {
   CONSENT_FORM: "전자 동의서",
@@ -136,17 +137,17 @@ export function certificateInputOf(
     unionName: source.unionName,
     consent: [
       ["제목", consent.title],
-      ["동의서 유형", `${template.name} (${CONSENT_LABELS.templateType[template.templateType]})`],
-      ["제출 기간", `${at(consent.startedAt)} ~ ${consent.endedAt ? at(consent.endedAt) : "미정"}`],
+      [
+        "유형 · 제출 기간",
+        `${template.name} (${CONSENT_LABELS.templateType[template.templateType]}) · ${day(consent.startedAt)} ~ ${consent.endedAt ? day(consent.endedAt) : "미정"}`,
+      ],
     ],
     recipient: [
-      ["성명", maskName(owner.name)],
-      ["연번", registerNo],
+      ["성명 (연번)", `${maskName(owner.name)} (${registerNo})`],
       ["대상자 ID", recipient.recipientId],
     ],
     submission: [
-      ["제출 방식", CONSENT_LABELS.submitType[recipient.submitType as SubmitType]],
-      ["제출 일시", at(recipient.submittedAt)],
+      ["제출", `${CONSENT_LABELS.submitType[recipient.submitType as SubmitType]} 제출 · ${at(recipient.submittedAt)}`],
       ...(recipient.certifiedNo ? ([["인감 일련번호", recipient.certifiedNo]] as [string, string][]) : []),
     ],
     documents: [
@@ -155,9 +156,8 @@ export function certificateInputOf(
     ],
     evidence: event
       ? [
-          ["제출 사건 순번", String(event.chainIndex)],
+          ["제출 사건", `순번 ${event.chainIndex} · ${at(event.occurredAt)}`],
           ["제출 사건 해시", event.hash],
-          ["기록 일시", at(event.occurredAt)],
         ]
       : [["제출 사건", "자동 제출 (별도 제출 사건 없음)"]],
     chain,

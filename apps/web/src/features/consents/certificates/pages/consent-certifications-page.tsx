@@ -18,7 +18,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { formatNumber } from "../../../../lib/format";
-import { formatDate, formatDateTime } from "../../../../lib/format-date";
+import { formatDate } from "../../../../lib/format-date";
 import { queryString } from "../../../../lib/query-string";
 import { useUnionSeq } from "../../../../lib/use-union-seq";
 import { DataTable, type DataTableColumn } from "../../../../ui/data-table/data-table";
@@ -82,7 +82,7 @@ export function ConsentCertificationsPage() {
     {
       field: "title",
       headerName: "동의서 제목",
-      width: 240,
+      width: 190,
       renderCell: (r) => (
         <Link component={RouterLink} to={consentCertificationPath(unionSeq, r.consentSeq)} sx={{ fontWeight: 600 }}>
           {r.title}
@@ -92,14 +92,14 @@ export function ConsentCertificationsPage() {
     {
       field: "templateType",
       headerName: "유형",
-      width: 70,
+      width: 60,
       align: "center",
       renderCell: (r) => CONSENT_LABELS.templateType[r.template.templateType],
     },
     {
       field: "progressStatus",
       headerName: "진행 상태",
-      width: 90,
+      width: 80,
       align: "center",
       renderCell: (r) => (
         <Chip
@@ -113,9 +113,9 @@ export function ConsentCertificationsPage() {
     {
       field: "period",
       headerName: "제출 기간",
-      width: 260,
+      width: 180,
       align: "center",
-      renderCell: (r) => `${formatDateTime(r.startedAt)} ~ ${r.endedAt ? formatDateTime(r.endedAt) : "미정"}`,
+      renderCell: (r) => `${formatDate(r.startedAt)} ~ ${r.endedAt ? formatDate(r.endedAt) : "미정"}`,
     },
     {
       field: "recipientCount",
@@ -127,7 +127,7 @@ export function ConsentCertificationsPage() {
     {
       field: "certificates",
       headerName: "신청가능·신청중·다운로드",
-      width: 170,
+      width: 140,
       align: "center",
       renderCell: (r) =>
         [r.certificateCounts.availableCount, r.certificateCounts.pendingCount, r.certificateCounts.downloadCount]
@@ -137,7 +137,7 @@ export function ConsentCertificationsPage() {
     {
       field: "documentStorageEndAt",
       headerName: "문서 보관 종료일",
-      width: 150,
+      width: 130,
       align: "center",
       renderCell: (r) =>
         r.documentStorageExtensionStatus === "PENDING"
@@ -149,7 +149,7 @@ export function ConsentCertificationsPage() {
     {
       field: "extension",
       headerName: "보관 연장",
-      width: 110,
+      width: 100,
       align: "center",
       renderCell: (r) => (
         <WriteButton
