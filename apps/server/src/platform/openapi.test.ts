@@ -15,6 +15,7 @@ const SERVED_AREAS = [
   "ai",
   "auth",
   "billing",
+  "certificates",
   "common",
   "consents",
   "counsels",

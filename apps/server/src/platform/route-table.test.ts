@@ -50,6 +50,8 @@ const PUBLIC_URLS = [
   /^\/v2\/files\/(upload|download)\/:fileSeq$/,
   // The check printed on consent forms (and later certificates): what a hash certifies, names masked.
   /^\/v1\/verify\/consent-forms\/:hash$/,
+  // The check of an uploaded 전자 문서 증명서 PDF (the owner app's /m/verify): issued or not, names masked.
+  /^\/v1\/verify\/consent-certificates$/,
   /^\/$/,
   // The built console's files (@fastify/static), registered when apps/web/dist exists.
   /^\/\*$/,
