@@ -8,6 +8,7 @@ import type { ConsentCertificateInput } from "./consent-certificates.pdf";
 const thread = requestThread<ConsentCertificateInput, Uint8Array>({
   module: new URL("./consent-certificates.worker.ts", import.meta.url),
   name: "consent-certificates",
+  background: true,
   resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 },
 });
 

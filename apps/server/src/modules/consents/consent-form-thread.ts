@@ -13,6 +13,7 @@ type RenderInput = Parameters<typeof renderConsentForm>[0];
 const thread = requestThread<RenderInput, Uint8Array>({
   module: new URL("./consent-form.worker.ts", import.meta.url),
   name: "consent-form",
+  background: true,
   resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 },
 });
 

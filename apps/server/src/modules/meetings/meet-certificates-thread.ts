@@ -9,6 +9,7 @@ import type { CertificateRequest } from "./meet-certificates.worker";
 const thread = requestThread<CertificateRequest, Uint8Array>({
   module: new URL("./meet-certificates.worker.ts", import.meta.url),
   name: "meet-certificates",
+  background: true,
   resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 },
 });
 

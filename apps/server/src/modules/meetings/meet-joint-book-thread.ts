@@ -10,6 +10,7 @@ import type { RosterInput } from "./meet-joint-book.pdf";
 const thread = requestThread<RosterInput, Uint8Array>({
   module: new URL("./meet-joint-book.worker.ts", import.meta.url),
   name: "meet-roster",
+  background: true,
   resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
 });
 

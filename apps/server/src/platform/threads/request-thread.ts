@@ -21,11 +21,16 @@ export type ThreadReply<Res> =
 
 const ENTRY = new URL("./thread-entry.mjs", import.meta.url);
 
-/** `module`: the URL of the TypeScript module that calls `serveRequests`; `name` names it in errors. */
+/**
+ * `module`: the URL of the TypeScript module that calls `serveRequests`; `name` names it in errors.
+ * `background`: the thread runs at the lowest CPU priority (Linux), behind requests and the database: for work
+ * a job does (PDFs), never for work a request waits on.
+ */
 export function requestThread<Req, Res>(opts: {
   module: URL;
   name: string;
   resourceLimits: ResourceLimits;
+  background?: boolean;
 }): RequestThread<Req, Res> {
   type Thread = { worker: Worker; pending: Map<number, (reply: ThreadReply<Res> | Error) => void> };
   let current: Thread | null = null;
@@ -34,7 +39,7 @@ export function requestThread<Req, Res>(opts: {
   function thread(): Thread {
     if (current) return current;
     const worker = new Worker(ENTRY, {
-      workerData: { module: opts.module.href, namespace: opts.name },
+      workerData: { module: opts.module.href, namespace: opts.name, background: opts.background ?? false },
       resourceLimits: opts.resourceLimits,
     });
     const started: Thread = { worker, pending: new Map() };
