@@ -6,20 +6,20 @@ import {
   ListCounselsQuerySchema,
   COUNSEL_MESSAGES as M,
 } from "@johap/contracts";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { type ChangeEvent, type FormEvent, useMemo, useRef, useState } from "react";
+import { type ChangeEvent, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { formatNumber } from "../../../lib/format";
 import { searchParamsOf } from "../../../lib/query-string";
 import { useUnionSeq } from "../../../lib/use-union-seq";
 import { AlertDialog } from "../../../ui/alert-dialog";
 import { DataTable } from "../../../ui/data-table/data-table";
+import { pagedQueryProps } from "../../../ui/data-table/paged-query";
 import { DigitsField } from "../../../ui/digits-field";
+import { PageTitle } from "../../../ui/page-title";
+import { SearchBar } from "../../../ui/search-bar";
 import { counselListQuery } from "../api/counsels-queries";
 import { counselColumns } from "../components/counsel-columns";
 import { COUNSEL_TEXTS as T } from "../counsels-labels";
@@ -71,8 +71,7 @@ export function CounselListPage() {
     const { value } = event.target;
     setDraft((d) => ({ ...d, [key]: value }));
   };
-  const handleSearch = (event: FormEvent) => {
-    event.preventDefault();
+  const handleSearch = () => {
     if (dateRefs.searchFrom.current?.validity.badInput || dateRefs.searchTo.current?.validity.badInput) {
       setAlert(M.periodIncomplete);
       return;
@@ -100,18 +99,17 @@ export function CounselListPage() {
 
   return (
     <>
-      <title>{`${T.historyTitle} | 조합 OMS`}</title>
-      <Typography variant="h5" component="h1" sx={{ mb: 3, fontWeight: 700 }}>
-        {T.historyTitle}
-      </Typography>
-      <Paper
-        component="form"
-        role="search"
-        aria-label="상담 내역 검색"
-        variant="outlined"
-        onSubmit={handleSearch}
-        noValidate
-        sx={{ p: 2.5, mb: 2, borderRadius: 2, display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center" }}
+      <PageTitle>{T.historyTitle}</PageTitle>
+      <SearchBar
+        label="상담 내역 검색"
+        onSearch={handleSearch}
+        onReset={handleReset}
+        end={
+          <Typography variant="body2" color="text.secondary" aria-live="polite">
+            총 {formatNumber(rows.data?.pagination.totalElements ?? 0)}건
+            {selected.size > 0 ? ` · ${formatNumber(selected.size)}건 ${T.selected}` : ""}
+          </Typography>
+        }
       >
         <DigitsField
           name="unionRegisterNo"
@@ -146,21 +144,10 @@ export function CounselListPage() {
             sx={{ width: 170 }}
           />
         ))}
-        <Button type="submit" variant="contained">
-          {T.search}
-        </Button>
-        <Button variant="outlined" color="inherit" onClick={handleReset}>
-          {T.reset}
-        </Button>
-        <Box sx={{ flexGrow: 1 }} />
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
-          총 {formatNumber(rows.data?.pagination.totalElements ?? 0)}건
-          {selected.size > 0 ? ` · ${formatNumber(selected.size)}건 ${T.selected}` : ""}
-        </Typography>
-      </Paper>
+      </SearchBar>
       <DataTable
         label={T.listLabel}
-        rows={rows.data?.data ?? []}
+        {...pagedQueryProps(rows, CLIENT_MESSAGES.noData)}
         columns={columns}
         getRowId={(row) => row.counselSeq}
         selectedIds={selected}
@@ -168,12 +155,9 @@ export function CounselListPage() {
         page={params.page}
         pageSize={params.pageSize}
         pageSizeOptions={PAGE_SIZES}
-        totalElements={rows.data?.pagination.totalElements ?? 0}
         onPageChange={(page) => go({ ...params, page })}
         onPageSizeChange={(pageSize) => go({ ...params, pageSize, page: 0 })}
         height={COUNSEL_GRID_HEIGHT}
-        isFetching={rows.isFetching}
-        emptyText={rows.isPending ? "불러오는 중입니다." : CLIENT_MESSAGES.noData}
       />
       <AlertDialog isOpen={alert !== null} message={alert} onClose={() => setAlert(null)} />
     </>

@@ -8,13 +8,10 @@ import {
   formatCounselAt,
 } from "@johap/contracts";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
-import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { formatPhone } from "../../../lib/format";
 import { formatDateDigits } from "../../../lib/format-date";
@@ -22,7 +19,10 @@ import { searchParamsOf } from "../../../lib/query-string";
 import { useUnionSeq } from "../../../lib/use-union-seq";
 import { AlertDialog } from "../../../ui/alert-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { pagedQueryProps } from "../../../ui/data-table/paged-query";
 import { DigitsField } from "../../../ui/digits-field";
+import { PageTitle } from "../../../ui/page-title";
+import { SearchBar } from "../../../ui/search-bar";
 import { WriteButton } from "../../../ui/write-button";
 import { useCanWrite } from "../../session";
 import { counselRegistersQuery } from "../api/counsels-queries";
@@ -60,8 +60,7 @@ export function CounselPickerPage() {
   if (rows.error && !rows.data) throw rows.error;
   const go = (next: Params) => setSearchParams(searchOf(next));
 
-  const handleSearch = (event: FormEvent) => {
-    event.preventDefault();
+  const handleSearch = () => {
     const filters = { unionRegisterNo: draft.unionRegisterNo.trim(), name: draft.name.trim() };
     const checked = CounselRegistersQuerySchema.safeParse(filters);
     if (!checked.success) {
@@ -132,19 +131,8 @@ export function CounselPickerPage() {
 
   return (
     <>
-      <title>{`${T.createTitle} | 조합 OMS`}</title>
-      <Typography variant="h5" component="h1" sx={{ mb: 3, fontWeight: 700 }}>
-        {T.createTitle}
-      </Typography>
-      <Paper
-        component="form"
-        role="search"
-        aria-label="조합원 검색"
-        variant="outlined"
-        onSubmit={handleSearch}
-        noValidate
-        sx={{ p: 2.5, mb: 2, borderRadius: 2, display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center" }}
-      >
+      <PageTitle>{T.createTitle}</PageTitle>
+      <SearchBar label="조합원 검색" onSearch={handleSearch} onReset={handleReset}>
         <DigitsField
           name="unionRegisterNo"
           label={T.registerNo}
@@ -164,27 +152,18 @@ export function CounselPickerPage() {
           slotProps={{ htmlInput: { maxLength: COUNSEL_NAME_SEARCH_MAX } }}
           sx={{ width: 200 }}
         />
-        <Button type="submit" variant="contained">
-          {T.search}
-        </Button>
-        <Button variant="outlined" color="inherit" onClick={handleReset}>
-          {T.reset}
-        </Button>
-      </Paper>
+      </SearchBar>
       <DataTable
         label={T.pickerLabel}
-        rows={rows.data?.data ?? []}
+        {...pagedQueryProps(rows, CLIENT_MESSAGES.noData)}
         columns={columns}
         getRowId={(row) => row.unionRegisterSeq}
         page={params.page}
         pageSize={params.pageSize}
         pageSizeOptions={PAGE_SIZES}
-        totalElements={rows.data?.pagination.totalElements ?? 0}
         onPageChange={(page) => go({ ...params, page })}
         onPageSizeChange={(pageSize) => go({ ...params, pageSize, page: 0 })}
         height={COUNSEL_GRID_HEIGHT}
-        isFetching={rows.isFetching}
-        emptyText={rows.isPending ? "불러오는 중입니다." : CLIENT_MESSAGES.noData}
       />
       {openSeq !== null && (
         <MemberDetailDialog unionSeq={unionSeq} unionRegisterSeq={openSeq} onClose={() => setOpenSeq(null)} />

@@ -6,22 +6,21 @@ import {
   TEMPLATE_TYPES,
   type TemplateType,
 } from "@johap/contracts";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
-import MenuItem from "@mui/material/MenuItem";
-import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { formatNumber } from "../../../../lib/format";
 import { formatDate } from "../../../../lib/format-date";
 import { queryString } from "../../../../lib/query-string";
 import { useUnionSeq } from "../../../../lib/use-union-seq";
 import { DataTable, type DataTableColumn } from "../../../../ui/data-table/data-table";
+import { pagedQueryProps } from "../../../../ui/data-table/paged-query";
+import { PageTitle } from "../../../../ui/page-title";
+import { SearchBar } from "../../../../ui/search-bar";
+import { SelectFilter } from "../../../../ui/select-filter";
 import { WriteButton } from "../../../../ui/write-button";
 import { useCanWrite } from "../../../session";
 import type { CertificateConsentsParams } from "../api/consent-certificates-keys";
@@ -34,6 +33,7 @@ const PAGE_SIZES = [CONSENT_PAGE_SIZE] as const;
 const STATUSES = ["IN_PROGRESS", "COMPLETED"] as const;
 type Status = (typeof STATUSES)[number];
 type Filters = { searchTitle: string; searchTemplateType: TemplateType | ""; searchProgressStatus: Status | "" };
+const NO_FILTERS: Filters = { searchTitle: "", searchTemplateType: "", searchProgressStatus: "" };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | "" =>
   values.includes(value as T) ? (value as T) : "";
@@ -72,9 +72,10 @@ export function ConsentCertificationsPage() {
         page: next.page || null,
       }),
     );
-  const handleSearch = (event: FormEvent) => {
-    event.preventDefault();
-    go({ ...draft, searchTitle: draft.searchTitle.trim(), page: 0 });
+  const handleSearch = () => go({ ...draft, searchTitle: draft.searchTitle.trim(), page: 0 });
+  const handleReset = () => {
+    setDraft(NO_FILTERS);
+    go({ ...NO_FILTERS, page: 0 });
   };
 
   const columns: DataTableColumn<CertificateConsent>[] = [
@@ -167,19 +168,8 @@ export function ConsentCertificationsPage() {
 
   return (
     <>
-      <title>{`${T.listTitle} | 조합 OMS`}</title>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        {T.listTitle}
-      </Typography>
-      <Paper
-        component="form"
-        role="search"
-        aria-label="전자 동의 증명서 검색"
-        variant="outlined"
-        onSubmit={handleSearch}
-        noValidate
-        sx={{ p: 2.5, mb: 2, borderRadius: 2, display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center" }}
-      >
+      <PageTitle>{T.listTitle}</PageTitle>
+      <SearchBar label="전자 동의 증명서 검색" onSearch={handleSearch} onReset={handleReset}>
         <TextField
           name="searchTitle"
           size="small"
@@ -189,70 +179,36 @@ export function ConsentCertificationsPage() {
           slotProps={{ htmlInput: { maxLength: CONSENT_SEARCH_TITLE_MAX } }}
           sx={{ width: 240 }}
         />
-        <TextField
-          select
+        <SelectFilter
           name="searchTemplateType"
-          size="small"
           label="동의서 유형"
           value={draft.searchTemplateType}
-          onChange={(event) => setDraft((d) => ({ ...d, searchTemplateType: event.target.value as TemplateType | "" }))}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          sx={{ width: 140 }}
-        >
-          <MenuItem value="">전체</MenuItem>
-          {TEMPLATE_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {CONSENT_LABELS.templateType[type]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          options={TEMPLATE_TYPES}
+          labels={CONSENT_LABELS.templateType}
+          onChange={(searchTemplateType) => setDraft((d) => ({ ...d, searchTemplateType }))}
+          width={140}
+        />
+        <SelectFilter
           name="searchProgressStatus"
-          size="small"
           label="진행 상태"
           value={draft.searchProgressStatus}
-          onChange={(event) => setDraft((d) => ({ ...d, searchProgressStatus: event.target.value as Status | "" }))}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          sx={{ width: 140 }}
-        >
-          <MenuItem value="">전체</MenuItem>
-          {STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {CONSENT_LABELS.progressStatus[status]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button type="submit" variant="contained">
-          검색
-        </Button>
-        <Button
-          variant="outlined"
-          color="inherit"
-          onClick={() => {
-            const empty: Filters = { searchTitle: "", searchTemplateType: "", searchProgressStatus: "" };
-            setDraft(empty);
-            go({ ...empty, page: 0 });
-          }}
-        >
-          초기화
-        </Button>
-        <Box sx={{ flexGrow: 1 }} />
-      </Paper>
+          options={STATUSES}
+          labels={CONSENT_LABELS.progressStatus}
+          onChange={(searchProgressStatus) => setDraft((d) => ({ ...d, searchProgressStatus }))}
+          width={140}
+        />
+      </SearchBar>
       <DataTable
         label="전자 동의 증명서 발급 목록"
-        rows={rows.data?.data ?? []}
+        {...pagedQueryProps(rows, T.empty)}
         columns={columns}
         getRowId={(r) => r.consentSeq}
         page={current.page}
         pageSize={CONSENT_PAGE_SIZE}
         pageSizeOptions={PAGE_SIZES}
-        totalElements={rows.data?.pagination.totalElements ?? 0}
         onPageChange={(page) => go({ ...current, page })}
         onPageSizeChange={() => go({ ...current, page: 0 })}
         height={442}
-        isFetching={rows.isFetching}
-        emptyText={rows.isPending ? "불러오는 중입니다." : T.empty}
       />
       {extending && (
         <ConsentExtensionDialog unionSeq={unionSeq} consent={extending} onClose={() => setExtending(null)} />

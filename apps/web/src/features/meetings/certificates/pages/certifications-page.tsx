@@ -9,19 +9,16 @@ import {
   MEET_STATUS_LABELS,
   type MeetMethod,
 } from "@johap/contracts";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Dialog from "@mui/material/Dialog";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Link from "@mui/material/Link";
-import MenuItem from "@mui/material/MenuItem";
-import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { formatNumber } from "../../../../lib/format";
 import { formatDate, formatDateTime } from "../../../../lib/format-date";
@@ -32,6 +29,10 @@ import { queryString } from "../../../../lib/query-string";
 import { saveResponse } from "../../../../lib/save-blob";
 import { useUnionSeq } from "../../../../lib/use-union-seq";
 import { DataTable, type DataTableColumn } from "../../../../ui/data-table/data-table";
+import { pagedQueryProps } from "../../../../ui/data-table/paged-query";
+import { PageTitle } from "../../../../ui/page-title";
+import { SearchBar } from "../../../../ui/search-bar";
+import { SelectFilter } from "../../../../ui/select-filter";
 import { unionHeader } from "../../detail/api/meet-queries";
 import { isMeetPasswordVerified } from "../../detail/meet-password-session";
 import { certificationPath } from "../../meetings-paths";
@@ -41,6 +42,7 @@ import { CertificatePasswordForm } from "../components/certificate-password-form
 
 const PAGE_SIZES = [MEET_PAGE_SIZE] as const;
 type Filters = { meetName: string; meetMethod: MeetMethod | "" };
+const NO_FILTERS: Filters = { meetName: "", meetMethod: "" };
 
 const paramsOf = (search: URLSearchParams): Filters & { page: number } => {
   const method = search.get("meetMethod") ?? "";
@@ -148,25 +150,24 @@ export function CertificationsPage() {
     },
   ];
 
-  const handleSearch = (event: FormEvent) => {
-    event.preventDefault();
-    go({ ...draft, page: 0 });
+  const handleSearch = () => go({ ...draft, page: 0 });
+  const handleReset = () => {
+    setDraft(NO_FILTERS);
+    go({ ...NO_FILTERS, page: 0 });
   };
 
   return (
     <>
-      <title>{`${T.listTitle} | 조합 OMS`}</title>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
-        {T.listTitle}
-      </Typography>
-      <Paper
-        component="form"
-        role="search"
-        aria-label="증명서 발급 검색"
-        variant="outlined"
-        onSubmit={handleSearch}
-        noValidate
-        sx={{ p: 2.5, mb: 2, borderRadius: 2, display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "center" }}
+      <PageTitle>{T.listTitle}</PageTitle>
+      <SearchBar
+        label="증명서 발급 검색"
+        onSearch={handleSearch}
+        onReset={handleReset}
+        end={
+          <Button variant="outlined" disabled={download.isPending} onClick={() => download.mutate()}>
+            엑셀 다운로드
+          </Button>
+        }
       >
         <TextField
           name="meetName"
@@ -177,55 +178,27 @@ export function CertificationsPage() {
           slotProps={{ htmlInput: { maxLength: MEET_NAME_MAX } }}
           sx={{ width: 220 }}
         />
-        <TextField
-          select
+        <SelectFilter
           name="meetMethod"
-          size="small"
           label="투표 방식"
           value={draft.meetMethod}
-          onChange={(event) => setDraft((d) => ({ ...d, meetMethod: event.target.value as MeetMethod | "" }))}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          sx={{ width: 150 }}
-        >
-          <MenuItem value="">전체</MenuItem>
-          {MEET_METHODS.map((method) => (
-            <MenuItem key={method} value={method}>
-              {MEET_METHOD_LABELS[method]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button type="submit" variant="contained">
-          검색
-        </Button>
-        <Button
-          variant="outlined"
-          color="inherit"
-          onClick={() => {
-            setDraft({ meetName: "", meetMethod: "" });
-            go({ meetName: "", meetMethod: "", page: 0 });
-          }}
-        >
-          초기화
-        </Button>
-        <Box sx={{ flexGrow: 1 }} />
-        <Button variant="outlined" disabled={download.isPending} onClick={() => download.mutate()}>
-          엑셀 다운로드
-        </Button>
-      </Paper>
+          options={MEET_METHODS}
+          labels={MEET_METHOD_LABELS}
+          onChange={(meetMethod) => setDraft((d) => ({ ...d, meetMethod }))}
+          width={150}
+        />
+      </SearchBar>
       <DataTable
         label="증명서 발급 총회 목록"
-        rows={rows.data?.data ?? []}
+        {...pagedQueryProps(rows, MEET_MESSAGES.empty)}
         columns={columns}
         getRowId={(row) => row.meetSeq}
         page={params.page}
         pageSize={MEET_PAGE_SIZE}
         pageSizeOptions={PAGE_SIZES}
-        totalElements={rows.data?.pagination.totalElements ?? 0}
         onPageChange={(page) => go({ ...draft, meetName: params.meetName ?? "", meetMethod: params.meetMethod, page })}
         onPageSizeChange={() => go({ meetName: params.meetName ?? "", meetMethod: params.meetMethod, page: 0 })}
         height={442}
-        isFetching={rows.isFetching}
-        emptyText={rows.isPending ? "불러오는 중입니다." : MEET_MESSAGES.empty}
       />
       <Dialog open={asking !== null} onClose={() => setAsking(null)} aria-labelledby={titleId} maxWidth="xs" fullWidth>
         <DialogTitle id={titleId}>총회 비밀번호 확인</DialogTitle>
