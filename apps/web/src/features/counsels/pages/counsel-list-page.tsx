@@ -1,48 +1,27 @@
-import {
-  CLIENT_MESSAGES,
-  COUNSEL_GRID_HEIGHT,
-  COUNSEL_NAME_SEARCH_MAX,
-  COUNSEL_REGISTER_NO_MAX,
-  ListCounselsQuerySchema,
-  COUNSEL_MESSAGES as M,
-} from "@johap/contracts";
+import { CLIENT_MESSAGES, COUNSEL_GRID_HEIGHT, ListCounselsQuerySchema, COUNSEL_MESSAGES as M } from "@johap/contracts";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { type ChangeEvent, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { formatNumber } from "../../../lib/format";
-import { searchParamsOf } from "../../../lib/query-string";
 import { useUnionSeq } from "../../../lib/use-union-seq";
 import { AlertDialog } from "../../../ui/alert-dialog";
 import { DataTable } from "../../../ui/data-table/data-table";
 import { pagedQueryProps } from "../../../ui/data-table/paged-query";
-import { DigitsField } from "../../../ui/digits-field";
 import { PageTitle } from "../../../ui/page-title";
 import { SearchBar } from "../../../ui/search-bar";
 import { counselListQuery } from "../api/counsels-queries";
 import { counselColumns } from "../components/counsel-columns";
+import { RegisterSearchFields } from "../components/register-search-fields";
+import { COUNSEL_PAGE_SIZES, counselListParamsOf, counselListSearchOf } from "../counsel-list-params";
 import { COUNSEL_TEXTS as T } from "../counsels-labels";
 import { counselDetailPath } from "../counsels-paths";
 
-const PAGE_SIZES = [10, 20, 50] as const;
 type Filters = { unionRegisterNo: string; unionRegisterName: string; searchFrom: string; searchTo: string };
 const NO_FILTERS: Filters = { unionRegisterNo: "", unionRegisterName: "", searchFrom: "", searchTo: "" };
-
-const paramsOf = (search: URLSearchParams) => {
-  const pageSize = Number(search.get("pageSize"));
-  return {
-    unionRegisterNo: search.get("unionRegisterNo") ?? "",
-    unionRegisterName: search.get("unionRegisterName") ?? "",
-    searchFrom: search.get("searchFrom") ?? "",
-    searchTo: search.get("searchTo") ?? "",
-    page: Math.max(0, Number(search.get("page")) || 0),
-    pageSize: PAGE_SIZES.includes(pageSize as 10) ? pageSize : PAGE_SIZES[0],
-  };
-};
-type Params = ReturnType<typeof paramsOf>;
-const searchOf = ({ page, pageSize, ...filters }: Params) =>
-  searchParamsOf({ ...filters, page: page > 0 ? page : null, pageSize: pageSize !== PAGE_SIZES[0] ? pageSize : null });
+const FILTER_KEYS = ["unionRegisterNo", "unionRegisterName", "searchFrom", "searchTo"] as const;
+type Params = ReturnType<typeof counselListParamsOf<(typeof FILTER_KEYS)[number]>>;
 
 /**
  * `counsel-management/counsels` (M0902, 상담 내역): the union's records, newest first, filtered by register
@@ -51,7 +30,7 @@ const searchOf = ({ page, pageSize, ...filters }: Params) =>
 export function CounselListPage() {
   const unionSeq = useUnionSeq();
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = paramsOf(searchParams);
+  const params = counselListParamsOf(searchParams, FILTER_KEYS);
   const [draft, setDraft] = useState<Filters>({
     unionRegisterNo: params.unionRegisterNo,
     unionRegisterName: params.unionRegisterName,
@@ -65,7 +44,7 @@ export function CounselListPage() {
   const rows = useQuery(counselListQuery(unionSeq, params));
   if (rows.error && !rows.data) throw rows.error;
   const columns = useMemo(() => counselColumns((seq) => counselDetailPath(unionSeq, seq)), [unionSeq]);
-  const go = (next: Params) => setSearchParams(searchOf(next));
+  const go = (next: Params) => setSearchParams(counselListSearchOf(next));
 
   const handleDate = (key: "searchFrom" | "searchTo") => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target;
@@ -111,24 +90,13 @@ export function CounselListPage() {
           </Typography>
         }
       >
-        <DigitsField
-          name="unionRegisterNo"
-          label={T.registerNo}
-          size="small"
-          value={draft.unionRegisterNo}
-          onValueChange={(unionRegisterNo) => setDraft((d) => ({ ...d, unionRegisterNo }))}
-          maxDigits={COUNSEL_REGISTER_NO_MAX}
-          allowHyphen
-          sx={{ width: 160 }}
-        />
-        <TextField
-          name="unionRegisterName"
-          label={T.name}
-          size="small"
-          value={draft.unionRegisterName}
-          onChange={(event) => setDraft((d) => ({ ...d, unionRegisterName: event.target.value }))}
-          slotProps={{ htmlInput: { maxLength: COUNSEL_NAME_SEARCH_MAX } }}
-          sx={{ width: 180 }}
+        <RegisterSearchFields
+          nameField="unionRegisterName"
+          registerNo={draft.unionRegisterNo}
+          name={draft.unionRegisterName}
+          onRegisterNoChange={(unionRegisterNo) => setDraft((d) => ({ ...d, unionRegisterNo }))}
+          onNameChange={(unionRegisterName) => setDraft((d) => ({ ...d, unionRegisterName }))}
+          widths={[160, 180]}
         />
         {(["searchFrom", "searchTo"] as const).map((key) => (
           <TextField
@@ -154,7 +122,7 @@ export function CounselListPage() {
         onSelectedIdsChange={setSelected}
         page={params.page}
         pageSize={params.pageSize}
-        pageSizeOptions={PAGE_SIZES}
+        pageSizeOptions={COUNSEL_PAGE_SIZES}
         onPageChange={(page) => go({ ...params, page })}
         onPageSizeChange={(pageSize) => go({ ...params, pageSize, page: 0 })}
         height={COUNSEL_GRID_HEIGHT}

@@ -1,50 +1,35 @@
 import {
   CLIENT_MESSAGES,
   COUNSEL_GRID_HEIGHT,
-  COUNSEL_NAME_SEARCH_MAX,
-  COUNSEL_REGISTER_NO_MAX,
   type CounselRegisterRow,
   CounselRegistersQuerySchema,
   formatCounselAt,
 } from "@johap/contracts";
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
-import TextField from "@mui/material/TextField";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { formatPhone } from "../../../lib/format";
 import { formatDateDigits } from "../../../lib/format-date";
-import { searchParamsOf } from "../../../lib/query-string";
 import { useUnionSeq } from "../../../lib/use-union-seq";
 import { AlertDialog } from "../../../ui/alert-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { pagedQueryProps } from "../../../ui/data-table/paged-query";
-import { DigitsField } from "../../../ui/digits-field";
 import { PageTitle } from "../../../ui/page-title";
 import { SearchBar } from "../../../ui/search-bar";
 import { WriteButton } from "../../../ui/write-button";
 import { useCanWrite } from "../../session";
 import { counselRegistersQuery } from "../api/counsels-queries";
 import { MemberDetailDialog } from "../components/member-detail-dialog";
+import { RegisterSearchFields } from "../components/register-search-fields";
+import { COUNSEL_PAGE_SIZES, counselListParamsOf, counselListSearchOf } from "../counsel-list-params";
 import { positionShown, COUNSEL_TEXTS as T } from "../counsels-labels";
 import { COUNSEL_CREATE_MENU, counselCreatePath } from "../counsels-paths";
 
-const PAGE_SIZES = [10, 20, 50] as const;
 type Filters = { unionRegisterNo: string; name: string };
-
-const paramsOf = (search: URLSearchParams) => {
-  const pageSize = Number(search.get("pageSize"));
-  return {
-    unionRegisterNo: search.get("unionRegisterNo") ?? "",
-    name: search.get("name") ?? "",
-    page: Math.max(0, Number(search.get("page")) || 0),
-    pageSize: PAGE_SIZES.includes(pageSize as 10) ? pageSize : PAGE_SIZES[0],
-  };
-};
-type Params = ReturnType<typeof paramsOf>;
-const searchOf = ({ page, pageSize, ...filters }: Params) =>
-  searchParamsOf({ ...filters, page: page > 0 ? page : null, pageSize: pageSize !== PAGE_SIZES[0] ? pageSize : null });
+const FILTER_KEYS = ["unionRegisterNo", "name"] as const;
+type Params = ReturnType<typeof counselListParamsOf<(typeof FILTER_KEYS)[number]>>;
 
 /** `counsel-management/create` (M0901, 상담 등록): the union's owners by number and name, each to the form. */
 export function CounselPickerPage() {
@@ -52,13 +37,13 @@ export function CounselPickerPage() {
   const navigate = useNavigate();
   const canWrite = useCanWrite(COUNSEL_CREATE_MENU);
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = paramsOf(searchParams);
+  const params = counselListParamsOf(searchParams, FILTER_KEYS);
   const [draft, setDraft] = useState<Filters>({ unionRegisterNo: params.unionRegisterNo, name: params.name });
   const [alert, setAlert] = useState<string | null>(null);
   const [openSeq, setOpenSeq] = useState<number | null>(null);
   const rows = useQuery(counselRegistersQuery(unionSeq, params));
   if (rows.error && !rows.data) throw rows.error;
-  const go = (next: Params) => setSearchParams(searchOf(next));
+  const go = (next: Params) => setSearchParams(counselListSearchOf(next));
 
   const handleSearch = () => {
     const filters = { unionRegisterNo: draft.unionRegisterNo.trim(), name: draft.name.trim() };
@@ -133,24 +118,13 @@ export function CounselPickerPage() {
     <>
       <PageTitle>{T.createTitle}</PageTitle>
       <SearchBar label="조합원 검색" onSearch={handleSearch} onReset={handleReset}>
-        <DigitsField
-          name="unionRegisterNo"
-          label={T.registerNo}
-          size="small"
-          value={draft.unionRegisterNo}
-          onValueChange={(unionRegisterNo) => setDraft((d) => ({ ...d, unionRegisterNo }))}
-          maxDigits={COUNSEL_REGISTER_NO_MAX}
-          allowHyphen
-          sx={{ width: 180 }}
-        />
-        <TextField
-          name="name"
-          label={T.name}
-          size="small"
-          value={draft.name}
-          onChange={(event) => setDraft((d) => ({ ...d, name: event.target.value }))}
-          slotProps={{ htmlInput: { maxLength: COUNSEL_NAME_SEARCH_MAX } }}
-          sx={{ width: 200 }}
+        <RegisterSearchFields
+          nameField="name"
+          registerNo={draft.unionRegisterNo}
+          name={draft.name}
+          onRegisterNoChange={(unionRegisterNo) => setDraft((d) => ({ ...d, unionRegisterNo }))}
+          onNameChange={(name) => setDraft((d) => ({ ...d, name }))}
+          widths={[180, 200]}
         />
       </SearchBar>
       <DataTable
@@ -160,7 +134,7 @@ export function CounselPickerPage() {
         getRowId={(row) => row.unionRegisterSeq}
         page={params.page}
         pageSize={params.pageSize}
-        pageSizeOptions={PAGE_SIZES}
+        pageSizeOptions={COUNSEL_PAGE_SIZES}
         onPageChange={(page) => go({ ...params, page })}
         onPageSizeChange={(pageSize) => go({ ...params, pageSize, page: 0 })}
         height={COUNSEL_GRID_HEIGHT}
