@@ -7,7 +7,6 @@ export const TENDENCY_LABELS = commonCodeLabels("TENDENCY_TYPE");
 export const VOTING_WRITTEN_LABELS = commonCodeLabels("VOTING_WRITTEN_TYPE");
 export const ATTEND_LABELS = commonCodeLabels("ATTEND_TYPE");
 export const POSITION_LABELS = commonCodeLabels("UNION_REGISTER_POSITION");
-export const RELATION_LABELS = commonCodeLabels("AGENT_RELATION_TYPE");
 
 /** Korean texts of the counselling screens (spec 02 §2.6; the list's headers are ours, docs/decisions.md). */
 export const COUNSEL_TEXTS = {
