@@ -1,6 +1,7 @@
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Typography from "@mui/material/Typography";
+import { useState } from "react";
 
 /** The notice agreement of paid and irreversible requests (certificates, retention extensions). */
 export const AGREEMENT_LABEL = "주의사항을 확인하였으며 이에 동의합니다.";
@@ -27,4 +28,15 @@ export function AgreementCheck(props: {
       )}
     </>
   );
+}
+
+/** The state of an `AgreementCheck`: ticked or not, and the error under it (cleared by a tick). */
+export function useAgreement() {
+  const [isChecked, setIsChecked] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onChange = (checked: boolean) => {
+    setIsChecked(checked);
+    setError(null);
+  };
+  return { isChecked, error, setError, checkProps: { isChecked, error, onChange } };
 }

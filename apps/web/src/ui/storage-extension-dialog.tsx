@@ -1,14 +1,10 @@
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { AgreementCheck } from "./agreement-check";
+import { type ReactNode, useState } from "react";
+import { AgreementCheck, useAgreement } from "./agreement-check";
 import { AmountText } from "./amount-text";
+import { RequestDialog } from "./request-dialog";
 
 export type StorageExtensionDialogProps = {
   title: string;
@@ -30,61 +26,38 @@ export type StorageExtensionDialogProps = {
  * consent's dialogs differ only in the contact's format and the text.
  */
 export function StorageExtensionDialog(props: StorageExtensionDialogProps) {
-  const titleId = useId();
   const [phoneNo, setPhoneNo] = useState("");
-  const [isChecked, setIsChecked] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const agreement = useAgreement();
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = props.problemOf({ phoneNo, isChecked });
-    setError(problem);
+  const handleSubmit = () => {
+    const problem = props.problemOf({ phoneNo, isChecked: agreement.isChecked });
+    agreement.setError(problem);
     if (!problem) props.onSubmit(phoneNo);
   };
 
   return (
-    <Dialog
-      open
-      onClose={props.isPending ? undefined : props.onClose}
-      aria-labelledby={titleId}
-      maxWidth="xs"
-      fullWidth
+    <RequestDialog
+      title={props.title}
+      submitLabel="연장 신청"
+      isPending={props.isPending}
+      onSubmit={handleSubmit}
+      onClose={props.onClose}
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <DialogTitle id={titleId}>{props.title}</DialogTitle>
-        <DialogContent sx={{ display: "grid", gap: 1.5 }}>
-          <Typography variant="body2" color="text.secondary" component="div">
-            {props.description}
-          </Typography>
-          <Box sx={{ display: "flex", gap: 1, alignItems: "baseline" }}>
-            <Typography color="text.secondary">연장 비용</Typography>
-            <AmountText amount={props.cost} sx={{ fontWeight: 700 }} />
-          </Box>
-          <TextField
-            size="small"
-            label="연락처"
-            value={phoneNo}
-            onChange={(event) => setPhoneNo(props.formatPhone(event.target.value))}
-            slotProps={{ htmlInput: { maxLength: props.phoneMaxLength, inputMode: "numeric" } }}
-          />
-          <AgreementCheck
-            isChecked={isChecked}
-            error={error}
-            onChange={(checked) => {
-              setIsChecked(checked);
-              setError(null);
-            }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" onClick={props.onClose} disabled={props.isPending}>
-            취소
-          </Button>
-          <Button type="submit" variant="contained" disabled={props.isPending}>
-            연장 신청
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Typography variant="body2" color="text.secondary" component="div">
+        {props.description}
+      </Typography>
+      <Box sx={{ display: "flex", gap: 1, alignItems: "baseline" }}>
+        <Typography color="text.secondary">연장 비용</Typography>
+        <AmountText amount={props.cost} sx={{ fontWeight: 700 }} />
+      </Box>
+      <TextField
+        size="small"
+        label="연락처"
+        value={phoneNo}
+        onChange={(event) => setPhoneNo(props.formatPhone(event.target.value))}
+        slotProps={{ htmlInput: { maxLength: props.phoneMaxLength, inputMode: "numeric" } }}
+      />
+      <AgreementCheck {...agreement.checkProps} />
+    </RequestDialog>
   );
 }

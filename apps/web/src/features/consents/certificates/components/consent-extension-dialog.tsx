@@ -6,10 +6,9 @@ import {
   CONSENT_STORAGE_EXTENSION_YEARS,
   EXTENSION_PHONE_PATTERN,
 } from "@johap/contracts";
-import { useState } from "react";
 import { formatDate } from "../../../../lib/format-date";
-import { needsNewIdempotencyKey, newIdempotencyKey } from "../../../../lib/idempotency-key";
 import { notifySuccess } from "../../../../lib/notify";
+import { useIdempotencyKey } from "../../../../lib/use-idempotency-key";
 import { StorageExtensionDialog } from "../../../../ui/storage-extension-dialog";
 import { useExtendConsentStorage } from "../api/consent-certificates-mutations";
 import { CONSENT_CERTIFICATE_TEXTS as T } from "../consent-certificates-labels";
@@ -28,7 +27,7 @@ export function hyphenatedPhone(typed: string) {
  */
 export function ConsentExtensionDialog(props: { unionSeq: number; consent: CertificateConsent; onClose: () => void }) {
   const extend = useExtendConsentStorage(props.unionSeq);
-  const [key, setKey] = useState(newIdempotencyKey);
+  const { key, renewAfter } = useIdempotencyKey();
   const endAt = props.consent.documentStorageEndAt;
 
   const handleSubmit = (phoneNo: string) =>
@@ -39,9 +38,7 @@ export function ConsentExtensionDialog(props: { unionSeq: number; consent: Certi
           notifySuccess(C.extensionRequested);
           props.onClose();
         },
-        onError: (failure) => {
-          if (needsNewIdempotencyKey(failure)) setKey(newIdempotencyKey());
-        },
+        onError: renewAfter,
       },
     );
 

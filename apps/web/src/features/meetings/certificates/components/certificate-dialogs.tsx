@@ -5,20 +5,13 @@ import {
   type ElectronicCertificateType,
   STORAGE_EXTENSION_YEARS,
 } from "@johap/contracts";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { formatNumber } from "../../../../lib/format";
-import { needsNewIdempotencyKey, newIdempotencyKey } from "../../../../lib/idempotency-key";
 import { notifySuccess } from "../../../../lib/notify";
-import { AgreementCheck } from "../../../../ui/agreement-check";
+import { useIdempotencyKey } from "../../../../lib/use-idempotency-key";
 import { AmountText } from "../../../../ui/amount-text";
+import { PaidRequestDialog } from "../../../../ui/paid-request-dialog";
 import { StorageExtensionDialog as SharedStorageExtensionDialog } from "../../../../ui/storage-extension-dialog";
 import { useCertificateCost, useExtendStorage, useRequestCertificates } from "../api/certificates-mutations";
 
@@ -37,13 +30,10 @@ export function CertificateRequestDialog(props: {
   onClose: () => void;
   onDone: () => void;
 }) {
-  const titleId = useId();
   const costMutation = useCertificateCost(props.unionSeq, props.meetSeq);
   const request = useRequestCertificates(props.unionSeq, props.meetSeq);
   const [cost, setCost] = useState<CertificateCost | null>(null);
-  const [isChecked, setIsChecked] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [key, setKey] = useState(newIdempotencyKey);
+  const { key, renewAfter } = useIdempotencyKey();
   const body = { certificateType: props.certificateType, meetParticipantSeqs: props.meetParticipantSeqs };
   const { mutate: quote } = costMutation;
   const { onClose } = props;
@@ -54,12 +44,7 @@ export function CertificateRequestDialog(props: {
     quote(body, { onSuccess: setCost, onError: onClose });
   }, []);
 
-  const handleSubmit = () => {
-    if (!isChecked) {
-      setError(C.agreementRequired);
-      return;
-    }
-    setError(null);
+  const handleSubmit = () =>
     request.mutate(
       { body, idempotencyKey: key },
       {
@@ -67,56 +52,37 @@ export function CertificateRequestDialog(props: {
           notifySuccess(C.certificateRequested);
           props.onDone();
         },
-        onError: (failure) => {
-          if (needsNewIdempotencyKey(failure)) setKey(newIdempotencyKey());
-        },
+        onError: renewAfter,
       },
     );
-  };
 
   return (
-    <Dialog
-      open
-      onClose={request.isPending ? undefined : props.onClose}
-      aria-labelledby={titleId}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{`${CERTIFICATE_TYPE_LABELS[props.certificateType]} 발급 신청`}</DialogTitle>
-      <DialogContent sx={{ display: "grid", gap: 1.5 }}>
-        <Box sx={{ display: "grid", gridTemplateColumns: "auto 1fr", gap: 1, alignItems: "baseline" }}>
-          <Typography color="text.secondary">발급 건수</Typography>
-          <Typography sx={{ fontWeight: 600 }}>{cost ? `${formatNumber(cost.count)}건` : "계산 중..."}</Typography>
-          <Typography color="text.secondary">건당 요금</Typography>
-          {cost ? <AmountText amount={cost.unitCost} /> : <span />}
-          <Typography color="text.secondary">총 비용</Typography>
-          {cost ? <AmountText amount={cost.totalCost} sx={{ fontWeight: 700, color: "primary.main" }} /> : <span />}
-        </Box>
-        <Alert severity="warning" icon={false} role="note">
-          {CERTIFICATE_NOTICES.map((notice) => (
-            <Typography key={notice} variant="body2">
-              {`· ${notice}`}
-            </Typography>
-          ))}
-        </Alert>
-        <AgreementCheck
-          isChecked={isChecked}
-          error={error}
-          onChange={(checked) => {
-            setIsChecked(checked);
-            setError(null);
-          }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button color="inherit" onClick={props.onClose} disabled={request.isPending}>
-          취소
-        </Button>
-        <Button variant="contained" onClick={handleSubmit} disabled={!cost || request.isPending}>
-          발급 신청
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <PaidRequestDialog
+      title={`${CERTIFICATE_TYPE_LABELS[props.certificateType]} 발급 신청`}
+      facts={[
+        {
+          label: "발급 건수",
+          value: (
+            <Typography sx={{ fontWeight: 600 }}>{cost ? `${formatNumber(cost.count)}건` : "계산 중..."}</Typography>
+          ),
+        },
+        { label: "건당 요금", value: cost ? <AmountText amount={cost.unitCost} /> : <span /> },
+        {
+          label: "총 비용",
+          value: cost ? (
+            <AmountText amount={cost.totalCost} sx={{ fontWeight: 700, color: "primary.main" }} />
+          ) : (
+            <span />
+          ),
+        },
+      ]}
+      notices={CERTIFICATE_NOTICES}
+      agreementRequired={C.agreementRequired}
+      isPending={request.isPending}
+      isReady={cost !== null}
+      onSubmit={handleSubmit}
+      onClose={props.onClose}
+    />
   );
 }
 
@@ -132,7 +98,7 @@ export function StorageExtensionDialog(props: {
   onClose: () => void;
 }) {
   const extend = useExtendStorage(props.unionSeq, props.meetSeq);
-  const [key, setKey] = useState(newIdempotencyKey);
+  const { key, renewAfter } = useIdempotencyKey();
 
   const handleSubmit = (phoneNo: string) =>
     extend.mutate(
@@ -142,9 +108,7 @@ export function StorageExtensionDialog(props: {
           notifySuccess(C.extensionRequested);
           props.onClose();
         },
-        onError: (failure) => {
-          if (needsNewIdempotencyKey(failure)) setKey(newIdempotencyKey());
-        },
+        onError: renewAfter,
       },
     );
 
