@@ -18,9 +18,7 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import FormGroup from "@mui/material/FormGroup";
 import FormLabel from "@mui/material/FormLabel";
 import Paper from "@mui/material/Paper";
-import Radio from "@mui/material/Radio";
-import RadioGroup from "@mui/material/RadioGroup";
-import { type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import { useBeforeUnload, useBlocker } from "react-router";
 import type { z } from "zod";
@@ -29,44 +27,22 @@ import { AlertDialog } from "../../../ui/alert-dialog";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { FormTextField } from "../../../ui/form-fields";
 import { ATTEND_LABELS, METHOD_LABELS, TENDENCY_LABELS, TOPIC_LABELS, VOTING_WRITTEN_LABELS } from "../counsels-labels";
+import { type CounselChoice, CounselChoiceField } from "./counsel-choice-field";
 
 export type CounselFormValues = CounselFields;
 export type CounselFormOutput = z.output<typeof CounselFieldsSchema>;
 
-/** A single choice of a code group, as a row of radio buttons with its group label. */
-function ChoiceField(props: {
-  label: string;
-  name: string;
-  value: string;
-  options: readonly string[];
-  labels: Readonly<Record<string, string>>;
-  onChange: (value: string) => void;
-}) {
-  const labelId = useId();
-  return (
-    <FormControl>
-      <FormLabel id={labelId} sx={{ fontWeight: 700, color: "text.primary", mb: 0.5 }}>
-        {props.label}
-      </FormLabel>
-      <RadioGroup
-        row
-        name={props.name}
-        aria-labelledby={labelId}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-      >
-        {props.options.map((code) => (
-          <FormControlLabel
-            key={code}
-            value={code}
-            control={<Radio size="small" />}
-            label={props.labels[code] ?? code}
-          />
-        ))}
-      </RadioGroup>
-    </FormControl>
-  );
-}
+/** 성향, 서면결의 and 총회 참석, after the topics. */
+const ATTITUDE_CHOICES: readonly CounselChoice[] = [
+  { name: "tendency", label: "성향", options: COUNSEL_TENDENCIES, labels: TENDENCY_LABELS },
+  {
+    name: "votingWrittenType",
+    label: "서면결의",
+    options: COUNSEL_VOTING_WRITTEN_TYPES,
+    labels: VOTING_WRITTEN_LABELS,
+  },
+  { name: "meetAttendType", label: "총회 참석", options: COUNSEL_ATTEND_TYPES, labels: ATTEND_LABELS },
+];
 
 type CounselFormProps = {
   defaultValues: CounselFormValues;
@@ -127,19 +103,12 @@ export function CounselForm({ defaultValues, label, isSubmitting, onSubmit, acti
       >
         {header}
         <Box component="fieldset" disabled={isSubmitting} sx={{ border: 0, p: 0, m: 0, display: "grid", gap: 2.5 }}>
-          <Controller
+          <CounselChoiceField
             control={control}
             name="method"
-            render={({ field }) => (
-              <ChoiceField
-                label="상담방식"
-                name={field.name}
-                value={field.value ?? ""}
-                options={COUNSEL_METHODS}
-                labels={METHOD_LABELS}
-                onChange={field.onChange}
-              />
-            )}
+            label="상담방식"
+            options={COUNSEL_METHODS}
+            labels={METHOD_LABELS}
           />
           <FormTextField
             control={control}
@@ -187,48 +156,9 @@ export function CounselForm({ defaultValues, label, isSubmitting, onSubmit, acti
               );
             }}
           />
-          <Controller
-            control={control}
-            name="tendency"
-            render={({ field }) => (
-              <ChoiceField
-                label="성향"
-                name={field.name}
-                value={field.value ?? ""}
-                options={COUNSEL_TENDENCIES}
-                labels={TENDENCY_LABELS}
-                onChange={field.onChange}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="votingWrittenType"
-            render={({ field }) => (
-              <ChoiceField
-                label="서면결의"
-                name={field.name}
-                value={field.value ?? ""}
-                options={COUNSEL_VOTING_WRITTEN_TYPES}
-                labels={VOTING_WRITTEN_LABELS}
-                onChange={field.onChange}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="meetAttendType"
-            render={({ field }) => (
-              <ChoiceField
-                label="총회 참석"
-                name={field.name}
-                value={field.value ?? ""}
-                options={COUNSEL_ATTEND_TYPES}
-                labels={ATTEND_LABELS}
-                onChange={field.onChange}
-              />
-            )}
-          />
+          {ATTITUDE_CHOICES.map((choice) => (
+            <CounselChoiceField key={choice.name} control={control} {...choice} />
+          ))}
           <FormTextField
             control={control}
             name="memo"
