@@ -5,7 +5,8 @@ export const MEMBER_LOGIN = { loginId: "member", password: "member1234!" } as co
 
 /**
  * From `/` through the console's sign-in notice to the authorization server's login page, and back: done
- * when the console holds the session (its accessToken cookie), so a journey may call the API at once.
+ * when the console holds the session (its accessToken cookie) and has left the callback page, so a journey may
+ * call the API or navigate at once.
  */
 export async function signIn(page: Page, loginId: string, password: string) {
   await page.goto("/");
@@ -18,4 +19,7 @@ export async function signIn(page: Page, loginId: string, password: string) {
       message: `${loginId} is signed in to the console`,
     })
     .toBe(true);
+  // The callback page stores the cookie, then reloads at `/`: a journey's own navigation begun before that
+  // reload would be interrupted by it. Done once the console's own page is loaded.
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth/") && !url.pathname.startsWith("/oauth/"));
 }
