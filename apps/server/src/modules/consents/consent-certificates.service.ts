@@ -190,20 +190,19 @@ export async function requestConsentCertificates(opts: {
   return result;
 }
 
+/** The selected recipients of a started consent, all with a certificate to download (else the §8 alert). */
+async function downloadableRows(db: Db, unionSeq: number, body: ConsentCertificateDownloadBody) {
+  const { consent } = await startedConsent(db, unionSeq, body.consentSeq);
+  return recipientsIn(db, consent.consentSeq, body.recipientSeqs, "DOWNLOAD", C.downloadImpossible);
+}
+
 /** POST .../certificates/download-status: each DOWNLOAD recipient's download counted. */
 export async function markConsentCertificateDownloads(opts: {
   db: Db;
   unionSeq: number;
   body: ConsentCertificateDownloadBody;
 }) {
-  const { consent } = await startedConsent(opts.db, opts.unionSeq, opts.body.consentSeq);
-  const rows = await recipientsIn(
-    opts.db,
-    consent.consentSeq,
-    opts.body.recipientSeqs,
-    "DOWNLOAD",
-    C.downloadImpossible,
-  );
+  const rows = await downloadableRows(opts.db, opts.unionSeq, opts.body);
   await markDownloaded(
     opts.db,
     rows.map((r) => r.certificate!.certificateSeq),
@@ -225,14 +224,7 @@ export async function downloadConsentCertificates(opts: {
   unionSeq: number;
   body: ConsentCertificateDownloadBody;
 }) {
-  const { consent } = await startedConsent(opts.db, opts.unionSeq, opts.body.consentSeq);
-  const rows = await recipientsIn(
-    opts.db,
-    consent.consentSeq,
-    opts.body.recipientSeqs,
-    "DOWNLOAD",
-    C.downloadImpossible,
-  );
+  const rows = await downloadableRows(opts.db, opts.unionSeq, opts.body);
   const now = new Date();
   const stamp = seoulStamp(now);
   const entries: { name: string; data: Buffer }[] = [];
