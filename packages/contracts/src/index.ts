@@ -14,6 +14,7 @@ export * from "./permissions";
 export * from "./platform/envelope";
 export * from "./platform/errors";
 export * from "./platform/text";
+export * from "./promotion";
 export * from "./register";
 export * from "./session";
 export * from "./sms";
