@@ -4,6 +4,7 @@ export * from "./billing";
 export * from "./common";
 export * from "./consents";
 export * from "./counsels";
+export * from "./document-issuance";
 export * from "./files";
 export * from "./maintenance";
 export * from "./meetings";
