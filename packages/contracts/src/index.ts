@@ -16,6 +16,7 @@ export * from "./platform/envelope";
 export * from "./platform/errors";
 export * from "./platform/text";
 export * from "./promotion";
+export * from "./posts";
 export * from "./register";
 export * from "./session";
 export * from "./sms";
