@@ -1,0 +1,2 @@
+export * from "./promotion.constants";
+export * from "./promotion.schemas";
