@@ -6,8 +6,8 @@ export const LIVE_STREAM_MESSAGES = {
   registered: "총회 현장중계 URL주소 등록이 완료되었습니다.",
   deleted: "삭제되었습니다.",
   // ours
-  notRelayMethod: "현장중계는 온라인 병행(현장+전자) 총회에서만 등록할 수 있습니다.",
-  closed: "종료되었거나 취소된 총회의 현장중계는 변경할 수 없습니다.",
+  notRelayMethod: "현장중계는 현장+전자 총회에서만 등록할 수 있습니다.",
+  closed: "진행전 또는 진행중인 총회에서만 현장중계를 변경할 수 있습니다.",
   delay: "현장중계 영상은 실제 현장과 5~10초 정도 차이가 있을 수 있습니다.",
 } as const;
 
