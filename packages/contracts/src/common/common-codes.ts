@@ -676,6 +676,28 @@ export const COMMON_CODE_GROUPS: readonly CommonCodeGroup[] = [
       { code: "NONE", name: "미확인" },
     ],
   },
+  // 04 §3 Form formType (group, codes and labels ours)
+  {
+    groupCode: "FORM_TYPE",
+    items: [
+      { code: "MEETING", name: "총회" },
+      { code: "CONSENT", name: "동의서" },
+      { code: "MEMBER", name: "조합원 관리" },
+      { code: "ETC", name: "기타" },
+    ],
+  },
+  // 04 §3 Archive category (group, codes and labels ours)
+  {
+    groupCode: "ARCHIVE_CATEGORY",
+    items: [
+      { code: "MEETING", name: "총회 자료" },
+      { code: "MINUTES", name: "회의록" },
+      { code: "OFFICIAL", name: "공문" },
+      { code: "CONTRACT", name: "계약서" },
+      { code: "BUSINESS", name: "사업 자료" },
+      { code: "ETC", name: "기타" },
+    ],
+  },
 ];
 
 /** The items of a common code group (none for a group that does not exist). */
