@@ -643,6 +643,28 @@ export const COMMON_CODE_GROUPS: readonly CommonCodeGroup[] = [
       { code: "SINGLE", name: "단면" },
     ],
   },
+  // 04 §3 Post postStatus (group ours; codes ours, the spec shows none; labels ours)
+  {
+    groupCode: "POST_STATUS",
+    items: [
+      { code: "REQUESTED", name: "접수" },
+      { code: "PRODUCING", name: "제작 중" },
+      { code: "SHIPPING", name: "발송 중" },
+      { code: "COMPLETED", name: "발송 완료" },
+    ],
+  },
+  // 04 §3 Post recipient deliveryStatus (group ours; only 미배달 given, as UNDELIVERED; other codes and labels ours)
+  {
+    groupCode: "POST_DELIVERY_STATUS",
+    items: [
+      { code: "WAIT", name: "접수" },
+      { code: "PRINTING", name: "인쇄" },
+      { code: "DISPATCHED", name: "배송 중" },
+      { code: "DELIVERED", name: "배달 완료" },
+      { code: "RETURNED", name: "반송" },
+      { code: "UNDELIVERED", name: "미배달" },
+    ],
+  },
   // 04 §3 Electronic document documentStatus (group ours; only TEMP given, other values not shown; labels ours)
   {
     groupCode: "ELECTRONIC_DOCUMENT_STATUS",

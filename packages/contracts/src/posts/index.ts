@@ -1,1 +1,5 @@
 export * from "./posts.constants";
+export * from "./posts.labels";
+export * from "./posts.requests";
+export * from "./posts.rules";
+export * from "./posts.schemas";
