@@ -9,7 +9,7 @@ export const formatFileSize = (bytes: number) => (bytes % MB === 0 ? `${bytes / 
 /** The spec's wording for a file over its limit (spec 04, electronic posts). */
 const fileOver = (limit: string) => `파일은 ${limit}를 초과 할 수 없습니다.`;
 
-type FileType = "pdf" | "hwp" | "docx" | "xlsx" | "pptx" | "png" | "jpg" | "zip" | "txt" | "mp4";
+type FileType = "pdf" | "hwp" | "docx" | "xlsx" | "pptx" | "png" | "jpg" | "zip" | "txt" | "mp4" | "mp3" | "wav";
 function division<const T extends readonly FileType[]>(
   label: string,
   types: T,
@@ -26,8 +26,8 @@ function division<const T extends readonly FileType[]>(
 export const FILE_DIVISIONS = {
   /** Spec 03: meeting material. */
   MEET: division("총회 자료", ["pdf", "hwp", "docx", "xlsx", "png", "jpg", "mp4"], 100 * MB),
-  /** Spec 04: archive (자료실) attachments. */
-  UNION_BOARD: division("자료실", ["pdf", "hwp", "docx", "xlsx", "pptx", "png", "jpg", "zip", "txt"], 50 * MB),
+  /** Spec 04 §5: archive (자료실) attachments: png, jpg, jpeg, pdf, Excel, PowerPoint, Word, mp4, mp3, wav, hwp. */
+  UNION_BOARD: division("자료실", ["png", "jpg", "pdf", "xlsx", "pptx", "docx", "mp4", "mp3", "wav", "hwp"], 50 * MB),
   /** Spec 04 §5 and §9: electronic registered mail, PDF up to 10 MB. */
   UNION_ELECTRONIC_DOCUMENT: division("전자 등기 문서", ["pdf"], 10 * MB),
   /** Spec 04: caller number documents. */

@@ -16,6 +16,8 @@ const DETECTED: Record<string, { ext: string; mime: string }> = {
   hwp: { ext: "cfb", mime: "application/x-hwp" },
   zip: { ext: "zip", mime: "application/zip" },
   mp4: { ext: "mp4", mime: "video/mp4" },
+  mp3: { ext: "mp3", mime: "audio/mpeg" },
+  wav: { ext: "wav", mime: "audio/wav" },
 };
 
 /** UTF-8 without NUL bytes, decoded as it streams. */

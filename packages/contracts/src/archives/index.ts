@@ -1,0 +1,2 @@
+export * from "./archives.constants";
+export * from "./archives.schemas";
