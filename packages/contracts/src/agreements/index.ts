@@ -1,0 +1,3 @@
+export * from "./agreements.constants";
+export * from "./agreements.requests";
+export * from "./agreements.schemas";
