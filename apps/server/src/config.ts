@@ -63,6 +63,9 @@ const ConfigSchema = z.object({
   /** The simulator: about one link in this many finds its phone off and arrives within EVOTE_LATE_HOURS (0: none). */
   EVOTE_LATE_ONE_IN: z.coerce.number().int().min(0).default(25),
   EVOTE_LATE_HOURS: z.coerce.number().min(0).default(8),
+  /** The postal simulator: seconds each stage takes (인쇄 → 발송 → 배달), and about one letter in this many returned (0: none). */
+  POST_STEP_SECONDS: z.coerce.number().min(0.2).default(1800),
+  POST_RETURN_ONE_IN: z.coerce.number().int().min(0).default(15),
   /** all: HTTP and workers in one process (the embedded default); api: HTTP only; worker: jobs and feeds only. */
   /**
    * Proxies whose X-Forwarded-For is believed (Fastify's trustProxy): addresses or CIDRs, comma separated,
@@ -135,6 +138,8 @@ export type Config = {
   depositConfirmSeconds: number;
   ai: AiConfig;
   evote: EvoteConfig;
+  /** The postal simulator's timing and return share (POST_STEP_SECONDS, POST_RETURN_ONE_IN). */
+  post: { stepSeconds: number; returnOneIn: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -185,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lateOneIn: e.EVOTE_LATE_ONE_IN,
       lateDelayMs: e.EVOTE_LATE_HOURS * 3600 * 1000,
     },
+    post: { stepSeconds: e.POST_STEP_SECONDS, returnOneIn: e.POST_RETURN_ONE_IN },
     ai: {
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,
