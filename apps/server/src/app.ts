@@ -34,6 +34,7 @@ import { meetAttendanceRoutes } from "./modules/meetings/meet-attendance.routes"
 import { meetCertificatesRoutes } from "./modules/meetings/meet-certificates.routes";
 import { meetCountsRoutes } from "./modules/meetings/meet-counts.routes";
 import { meetJointBookRoutes } from "./modules/meetings/meet-joint-book.routes";
+import { meetLiveStreamRoutes } from "./modules/meetings/meet-live-stream.routes";
 import { meetParticipantHistoriesRoutes } from "./modules/meetings/meet-participant-histories.routes";
 import { meetParticipantsRoutes } from "./modules/meetings/meet-participants.routes";
 import { meetQuorumRoutes } from "./modules/meetings/meet-quorum.routes";
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(meetQuorumRoutes, { db });
   await app.register(meetStatusRoutes, { db, jobs });
   await app.register(meetResultsRoutes, { db });
+  await app.register(meetLiveStreamRoutes, { db });
   await app.register(ownerRoutes, {
     db,
     secrets,

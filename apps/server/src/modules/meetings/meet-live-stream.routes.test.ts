@@ -9,17 +9,18 @@ import { insertMeet, type MeetFixture } from "./meetings-test-support";
 
 let t: TestApp;
 let member: Session;
+let supervisor: Session;
 let owners: number[];
 
 beforeAll(async () => {
   const people = Array.from({ length: 3 }, (_, i) => ({ name: `중계${i + 1}`, birth: `1971020${i + 1}` }));
-  ({ t, member, owners } = await openConsoleApp(people, 8800));
+  ({ t, member, supervisor, owners } = await openConsoleApp(people, 8800));
 });
 afterAll(() => t.close());
 
 type Method = "GET" | "PUT" | "DELETE";
-const call = (method: Method, meetSeq: number, payload?: object, unionSeq = UNION_1) =>
-  consoleCall(t, { method, url: `/v1/meets/${meetSeq}/live-stream`, payload, session: member, unionSeq });
+const call = (method: Method, meetSeq: number, payload?: object, unionSeq = UNION_1, session = supervisor) =>
+  consoleCall(t, { method, url: `/v1/meets/${meetSeq}/live-stream`, payload, session, unionSeq });
 const newMeet = (over: Partial<MeetFixture> = {}) =>
   insertMeet(t.handle.db, { unionSeq: UNION_1, unionRegisterSeqs: owners, ...over });
 const storedUrl = async (meetSeq: number) =>
@@ -94,16 +95,25 @@ describe("/v1/meets/{meetSeq}/live-stream", () => {
     }
     expect(await storedUrl(other.meetSeq)).toBe(YOUTUBE);
     // Naming the other union in the header: the member does not manage it.
-    expect((await call("GET", other.meetSeq, undefined, UNION_2)).statusCode).toBe(403);
+    expect((await call("GET", other.meetSeq, undefined, UNION_2, member)).statusCode).toBe(403);
   });
 
   it("needs the meetings menu (M1004): reads need its read grant, changes its write grant", async () => {
     const { meetSeq } = await newMeet();
+    // The member's group reads M1004 but does not manage it.
+    expect((await call("GET", meetSeq, undefined, UNION_1, member)).statusCode).toBe(200);
+    for (const [method, payload] of [
+      ["PUT", { url: YOUTUBE }],
+      ["DELETE", undefined],
+    ] as const) {
+      const response = await call(method, meetSeq, payload, UNION_1, member);
+      expect(response.statusCode, method).toBe(403);
+      expect(response.json().code).toBe(ERROR_CODES.PERMISSION_DENIED);
+    }
     await withoutMenu(t, member, UNION_1, "M1004", async () => {
-      expect((await call("GET", meetSeq)).statusCode).toBe(403);
-      expect((await call("PUT", meetSeq, { url: YOUTUBE })).statusCode).toBe(403);
-      expect((await call("DELETE", meetSeq)).statusCode).toBe(403);
+      expect((await call("GET", meetSeq, undefined, UNION_1, member)).statusCode).toBe(403);
     });
+    expect(await storedUrl(meetSeq)).toBeNull();
     const anonymous = await t.app.inject({ method: "GET", url: `/v1/meets/${meetSeq}/live-stream` });
     expect(anonymous.statusCode).toBe(401);
   });
