@@ -57,7 +57,7 @@ export const unionRegisterGroupMembers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.unionRegisterGroupSeq, t.unionRegisterSeq] }),
+    primaryKey({ name: "union_register_group_members_pk", columns: [t.unionRegisterGroupSeq, t.unionRegisterSeq] }),
     index("union_register_group_members_register_idx").on(t.unionRegisterSeq),
   ],
 );
