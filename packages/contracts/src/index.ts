@@ -15,6 +15,7 @@ export * from "./maintenance";
 export * from "./meetings";
 export * from "./menus";
 export * from "./office";
+export * from "./online-meetings";
 export * from "./owner";
 export * from "./permissions";
 export * from "./platform/envelope";

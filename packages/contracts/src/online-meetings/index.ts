@@ -1,0 +1,3 @@
+export * from "./online-meetings.constants";
+export * from "./online-meetings.schemas";
+export * from "./online-meetings.time";
