@@ -15,6 +15,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { authServerRoutes } from "./auth-server/auth-server.routes";
 import { type AppContext, buildContext, type ContextDeps } from "./context";
 import { accountRoutes } from "./modules/account/account.routes";
+import { addressGroupsRoutes } from "./modules/address-groups/address-groups.routes";
+import { agreementsRoutes } from "./modules/agreements/agreements.routes";
 import { aiRoutes } from "./modules/ai/ai.routes";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { commonRoutes } from "./modules/common/common.routes";
@@ -180,6 +182,8 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(consentCertificatesVerifyRoutes, { db });
   await app.register(consentSendRoutes, { db, jobs, store, publicBaseUrl: config.publicBaseUrl });
   await app.register(counselsRoutes, { db });
+  await app.register(addressGroupsRoutes, { db });
+  await app.register(agreementsRoutes, { db });
   await app.register(meetsOpenRoutes, { db, jobs, store });
   await app.register(meetsRoutes, { db, jobs, publicBaseUrl: config.publicBaseUrl });
   await app.register(meetParticipantsRoutes, { db });
