@@ -3,11 +3,14 @@ import { accountJobs } from "./modules/account/account.jobs";
 import { billingJobs } from "./modules/billing/billing.jobs";
 import { consentCertificatesJobs } from "./modules/consents/consent-certificates.jobs";
 import { consentsJobs } from "./modules/consents/consents.jobs";
+import { documentIssuanceJobs } from "./modules/document-issuance/document-issuance.jobs";
+import { epostsJobs } from "./modules/e-posts/e-posts.jobs";
 import { filesJobs } from "./modules/files/files.jobs";
 import { evoteJobs } from "./modules/meetings/evote/evote.jobs";
 import { meetCertificatesJobs } from "./modules/meetings/meet-certificates.jobs";
 import { meetStatusJobs } from "./modules/meetings/meet-status.jobs";
 import { meetingsJobs } from "./modules/meetings/meetings.jobs";
+import { postsJobs } from "./modules/posts/posts.jobs";
 import { registerJobs } from "./modules/register/register.jobs";
 import { registryChangesJobs } from "./modules/registry-changes/registry-changes.jobs";
 import { smsJobs } from "./modules/sms/sms.jobs";
@@ -22,6 +25,8 @@ export const JOB_MODULES: readonly JobModule[] = [
   billingJobs,
   consentsJobs,
   consentCertificatesJobs,
+  documentIssuanceJobs,
+  epostsJobs,
   filesJobs,
   evoteJobs,
   meetingsJobs,
@@ -30,6 +35,7 @@ export const JOB_MODULES: readonly JobModule[] = [
   registerJobs,
   registryChangesJobs,
   smsJobs,
+  postsJobs,
   systemTextsJobs,
   evidenceJobs,
   idempotencyJobs,

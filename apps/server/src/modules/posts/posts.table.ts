@@ -140,6 +140,8 @@ export const postCarrierItems = pgTable(
   },
   (t) => [
     index("post_carrier_items_next_idx").on(t.nextStepAt).where(sql`${t.nextStepAt} is not null`),
-    index("post_carrier_items_unreported_idx").on(t.reference).where(sql`${t.reportedStage} is distinct from ${t.stage}`),
+    index("post_carrier_items_unreported_idx")
+      .on(t.reference)
+      .where(sql`${t.reportedStage} is distinct from ${t.stage}`),
   ],
 );

@@ -95,6 +95,19 @@ const characterLayoutFontkit = {
 };
 
 /**
+ * Registers the Korean layout and embeds the regular and bold fonts (subset) into a document drawn directly with
+ * pdf-lib (letters of a post: thousands of pages of a fixed layout, where KoreanPdf's flowing blocks are not needed).
+ */
+export async function embedKoreanFonts(doc: PDFDocument): Promise<{ regular: PDFFont; bold: PDFFont }> {
+  doc.registerFontkit(characterLayoutFontkit as unknown as Parameters<PDFDocument["registerFontkit"]>[0]);
+  const bytes = await koreanFontBytes();
+  return {
+    regular: await doc.embedFont(bytes.regular, { subset: true }),
+    bold: await doc.embedFont(bytes.bold, { subset: true }),
+  };
+}
+
+/**
  * A width measure for `font` at `size` that lays out each character once and sums the widths after (no
  * kerning, which Hangul and the digits of a form hardly have). pdf-lib lays out a whole string through
  * fontkit on every call, and `wrapText` measures each growing line: a page of Korean text took seconds.
