@@ -62,8 +62,6 @@ const PUBLIC_URLS = [
   // A ballot link's public facts, its opening (열람, counted before identity) and the identity check.
   /^\/v1\/owner\/meetings\/:linkToken(\/opened|\/identity)?$/,
   /^\/v1\/owner\/verifications\/:verificationId\/confirm$/,
-  // A promotion account's sign-in with the id and temporary password texted to it (spec 03 §2.11).
-  /^\/v1\/promotion\/sign-in$/,
   // A meeting's published receipts (fingerprints of counted ballots' codes, no names) and a voter's check of a code.
   /^\/v1\/owner\/meet-receipts\/:linkCode(\/check)?$/,
   // A registered-mail number's tracking page (the link in a post's delivery table), as a carrier's page is public.
