@@ -50,6 +50,8 @@ import { ownerMeetingsRoutes } from "./modules/meetings/owner-meetings.routes";
 import { meetingScopeResolver } from "./modules/meetings/owner-meetings.service";
 import { ownerReceiptsRoutes } from "./modules/meetings/owner-receipts.routes";
 import { officeRoutes } from "./modules/office/office.routes";
+import { ownerOnlineRoutes } from "./modules/online-meetings/owner-online.routes";
+import { onlineScopeResolver } from "./modules/online-meetings/owner-online.service";
 import { ownerRoutes } from "./modules/owner/owner.routes";
 import { ownerOpsRoutes } from "./modules/owner/owner-ops.routes";
 import { permissionsRoutes } from "./modules/permissions/permissions.routes";
@@ -206,12 +208,13 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(ownerRoutes, {
     db,
     secrets,
-    resolvers: { CONSENT: consentScopeResolver, MEETING: meetingScopeResolver },
+    resolvers: { CONSENT: consentScopeResolver, MEETING: meetingScopeResolver, ONLINE: onlineScopeResolver },
   });
   await app.register(ownerConsentsRoutes, { db, store, jobs, changes: handle.changes });
   await app.register(ownerOpsRoutes, { db });
   await app.register(ownerMeetingsRoutes, { db, store, changes: handle.changes });
   await app.register(ownerReceiptsRoutes, { db });
+  await app.register(ownerOnlineRoutes, { db, store, secrets, changes: handle.changes });
   await app.register(aiRoutes, { db, ai: ctx.ai });
   await app.register(opsRoutes, { db, jobs });
   await app.register(filesRoutes, { db, store, jobs, secret: secrets.fileUrlSecret });

@@ -40,6 +40,8 @@ export const INVITEE: RouteAccess = { kind: "invitee" };
 export const OWNER_CONSENT: RouteAccess = { kind: "owner", scope: "CONSENT" };
 /** An identified voter of a meeting (the owner's ballot). */
 export const OWNER_MEETING: RouteAccess = { kind: "owner", scope: "MEETING" };
+/** An identified attendee of an online meeting (the owner's viewer). */
+export const OWNER_ONLINE: RouteAccess = { kind: "owner", scope: "ONLINE" };
 /** Operator commands (`npm run ops`): the X-Ops-Token header must hold the data folder's ops token. */
 export const OPS: RouteAccess = { kind: "ops" };
 

@@ -7,5 +7,7 @@ export * from "../consents/consents.constants";
 export * from "../meetings/meet-ballots.constants";
 export * from "../meetings/meetings.constants";
 export * from "../meetings/owner-receipts.constants";
+export * from "../online-meetings/online-meetings.constants";
+export * from "../online-meetings/owner-online.constants";
 export * from "./owner.constants";
 export * from "./owner.rules";

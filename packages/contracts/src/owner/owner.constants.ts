@@ -26,8 +26,8 @@ export const OWNER_NAME_MAX = 30;
 export const OWNER_SIGNER_TYPES = ["OWNER", "AGENT"] as const;
 export type OwnerSignerType = (typeof OWNER_SIGNER_TYPES)[number];
 
-/** What an owner session opens. */
-export const OWNER_SCOPE_TYPES = ["CONSENT", "MEETING"] as const;
+/** What an owner session opens: a consent, a meeting's e-vote ballot, or an online meeting (its viewer). */
+export const OWNER_SCOPE_TYPES = ["CONSENT", "MEETING", "ONLINE"] as const;
 export type OwnerScopeType = (typeof OWNER_SCOPE_TYPES)[number];
 
 /** The documents an owner uploads (the consent form PDF is made by the server). */

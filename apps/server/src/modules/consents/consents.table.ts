@@ -174,7 +174,7 @@ export const ownerVerifications = pgTable(
     verificationSeq: serial("verification_seq").primaryKey(),
     verificationId: text("verification_id").notNull(),
     unionSeq: integer("union_seq").notNull(),
-    scopeType: text("scope_type").$type<"CONSENT" | "MEETING">().notNull(),
+    scopeType: text("scope_type").$type<"CONSENT" | "MEETING" | "ONLINE">().notNull(),
     scopeSeq: integer("scope_seq").notNull(),
     unionRegisterSeq: integer("union_register_seq")
       .notNull()

@@ -51,7 +51,7 @@ export const ballotHashOf = (receiptCode: string, choices: BallotChoiceInput[]) 
 const alreadyVoted = () => new AppError(409, ERROR_CODES.CONFLICT, B.alreadyVoted);
 
 /** The rules of a meeting's agendas a ballot is checked against. */
-const agendaRules = (agendas: BallotMeeting["agendas"]) =>
+export const agendaRules = (agendas: BallotMeeting["agendas"]) =>
   agendas.map(({ agenda, candidates }) => ({
     agendaSeq: agenda.agendaSeq,
     order: agenda.agendaOrder,

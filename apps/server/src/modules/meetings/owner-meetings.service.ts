@@ -139,7 +139,7 @@ export async function ownerBallotScope(ctx: OwnerBallotContext, linkToken: strin
 }
 
 /** Download URLs, signed now, of the meeting's stored files (notice and attachments) by seq. */
-async function signedFiles(store: FileStore, files: BallotMeeting["files"]) {
+export async function signedFiles(store: FileStore, files: BallotMeeting["files"]) {
   const expiresAt = Date.now() + FILE_URL_TTL_MS;
   const out = new Map<number, OwnerMeetingFile>();
   for (const file of files) {

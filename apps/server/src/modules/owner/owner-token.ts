@@ -43,7 +43,7 @@ export async function signOwnerToken(secrets: ServerSecrets, claims: OwnerClaims
 
 export type OwnerVerifyResult = { ok: true; claims: OwnerClaims } | { ok: false; reason: "expired" | "invalid" };
 
-const SCOPE = /^(CONSENT|MEETING):(\d+)$/;
+const SCOPE = /^(CONSENT|MEETING|ONLINE):(\d+)$/;
 const positive = (value: unknown) => (Number.isInteger(value) && (value as number) > 0 ? (value as number) : null);
 
 /** Tokens verified lately, per key set: an owner's page load and cast carry the same token within a minute. */

@@ -13,6 +13,7 @@ import {
   type OwnerSession,
   type OwnerSignerType,
   type OwnerVerification,
+  onlineCodeText,
   ownerCodeText,
 } from "@johap/contracts";
 import type { ServerSecrets } from "../../auth-server/server-secrets";
@@ -47,6 +48,19 @@ const codeHash = (verificationId: string, signerType: OwnerSignerType, code: str
   sha256(canonicalJson({ verificationId, signerType, code }));
 
 const tooMany = (message: string) => new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, message);
+
+/** The text carrying the code, by what the session opens. */
+const CODE_TEXTS: Record<OwnerScopeType, (unionName: string, code: string) => string> = {
+  CONSENT: ownerCodeText,
+  MEETING: ballotCodeText,
+  ONLINE: onlineCodeText,
+};
+/** Why a confirmed code opens nothing (the subject went meanwhile), by scope. */
+const SUBJECT_GONE: Record<OwnerScopeType, string> = {
+  CONSENT: M.consentNotFound,
+  MEETING: BALLOT_MESSAGES.voterGone,
+  ONLINE: BALLOT_MESSAGES.voterGone,
+};
 
 /** A code of 6 digits from the CSPRNG (leading zeros kept). */
 const newCode = () => String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
@@ -91,10 +105,7 @@ export async function startVerification(opts: {
     });
     await sendSystemText(tx, {
       phoneNo: phone,
-      text:
-        candidate.scopeType === "MEETING"
-          ? ballotCodeText(candidate.unionName, code)
-          : ownerCodeText(candidate.unionName, code),
+      text: CODE_TEXTS[candidate.scopeType](candidate.unionName, code),
       reason: OWNER_CODE_REASON,
     });
     return {
@@ -144,7 +155,7 @@ export async function confirmVerification(opts: {
     }
     const resolver = opts.resolvers[row.scopeType];
     const subject = resolver ? await resolver(tx, row) : null;
-    if (!subject) throw notFound(row.scopeType === "MEETING" ? BALLOT_MESSAGES.voterGone : M.consentNotFound);
+    if (!subject) throw notFound(SUBJECT_GONE[row.scopeType]);
     await updateVerification(tx, row.verificationSeq, { verifiedAt: now, attempts: row.attempts + 1 });
     return { row, signerType, subject };
   });
