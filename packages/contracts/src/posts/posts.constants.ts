@@ -24,7 +24,14 @@ export type PostStatus = (typeof POST_STATUSES)[number];
  * or UNDELIVERED 미배달 (the carrier could not deliver, e.g. no such address). RETURNED and UNDELIVERED are
  * final and not delivered: they may be resent, and their postage is refunded.
  */
-export const POST_DELIVERY_STATUSES = ["WAIT", "PRINTING", "DISPATCHED", "DELIVERED", "RETURNED", "UNDELIVERED"] as const;
+export const POST_DELIVERY_STATUSES = [
+  "WAIT",
+  "PRINTING",
+  "DISPATCHED",
+  "DELIVERED",
+  "RETURNED",
+  "UNDELIVERED",
+] as const;
 export type PostDeliveryStatus = (typeof POST_DELIVERY_STATUSES)[number];
 export const POST_NOT_DELIVERED_STATUSES: readonly PostDeliveryStatus[] = ["RETURNED", "UNDELIVERED"];
 export const POST_FINAL_STATUSES: readonly PostDeliveryStatus[] = ["DELIVERED", "RETURNED", "UNDELIVERED"];

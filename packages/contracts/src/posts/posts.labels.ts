@@ -1,7 +1,11 @@
 import type { PostColorType, PostDeliveryStatus, PostFlexType, PostStatus, PostType } from "./posts.constants";
 
 /** Korean labels of the post codes (common-code groups POST_TYPE, POST_COLOR_TYPE, POST_FLEX_TYPE, POST_STATUS, POST_DELIVERY_STATUS). */
-export const POST_TYPE_LABELS: Record<PostType, string> = { COMMON: "일반", REGISTERED: "등기", SEMI_REGISTERED: "준등기" };
+export const POST_TYPE_LABELS: Record<PostType, string> = {
+  COMMON: "일반",
+  REGISTERED: "등기",
+  SEMI_REGISTERED: "준등기",
+};
 export const POST_COLOR_LABELS: Record<PostColorType, string> = { COLOR: "컬러", BLACK_WHITE: "흑백" };
 export const POST_FLEX_LABELS: Record<PostFlexType, string> = { CROSS: "양면", SINGLE: "단면" };
 export const POST_STATUS_LABELS: Record<PostStatus, string> = {

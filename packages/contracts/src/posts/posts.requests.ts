@@ -2,11 +2,11 @@ import { z } from "zod";
 import { PagingQuerySchema, UnionSeqParamsSchema } from "../platform/envelope";
 import { cleanText, requiredText } from "../platform/text";
 import {
+  POST_MESSAGES as M,
   POST_COLOR_TYPES,
   POST_DEFAULTS,
   POST_FLEX_TYPES,
   POST_LIMITS,
-  POST_MESSAGES as M,
   POST_TYPES,
 } from "./posts.constants";
 import { isValidRecipientPhone, isValidSenderPhone } from "./posts.rules";
@@ -32,9 +32,7 @@ export const PostRecipientBodySchema = z.object({
   unionRegisterSeq: z.number().int().positive().nullable().default(null),
   registerNo: cleanText().max(20).default(""),
   name: requiredText(M.recipientName).max(POST_LIMITS.recipientNameMax, M.recipientName),
-  phoneNo: cleanText()
-    .default("")
-    .refine(isValidRecipientPhone, { message: M.recipientPhone }),
+  phoneNo: cleanText().default("").refine(isValidRecipientPhone, { message: M.recipientPhone }),
   address: PostAddressBodySchema,
 });
 export type PostRecipientBody = z.input<typeof PostRecipientBodySchema>;
@@ -84,5 +82,7 @@ export type SavePostFormBody = z.input<typeof SavePostFormBodySchema>;
 
 /** `DELETE post-forms {postFormSeqs}`. */
 export const DeletePostFormsBodySchema = z.object({
-  postFormSeqs: z.array(z.number().int().positive(), { error: M.formsToDeleteRequired }).min(1, M.formsToDeleteRequired),
+  postFormSeqs: z
+    .array(z.number().int().positive(), { error: M.formsToDeleteRequired })
+    .min(1, M.formsToDeleteRequired),
 });

@@ -1,10 +1,10 @@
 import {
   POST_LIMITS,
+  POST_NOT_DELIVERED_STATUSES,
   POST_PRICES,
   type PostColorType,
   type PostDeliveryStatus,
   type PostFlexType,
-  POST_NOT_DELIVERED_STATUSES,
   type PostType,
 } from "./posts.constants";
 
