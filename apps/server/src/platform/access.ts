@@ -1,5 +1,6 @@
 import type { MenuCode, OwnerScopeType } from "@johap/contracts";
 import type { OwnerClaims } from "../modules/owner/owner-token";
+import type { PromotionClaims } from "../modules/promotion/promotion-token";
 
 /**
  * What a route declares in `config.access`; the route-table test refuses a route without it.
@@ -15,6 +16,8 @@ import type { OwnerClaims } from "../modules/owner/owner-token";
  * - owner: an owner (or agent) identified on the owner pages (/v1/owner/...): an owner token of audience
  *   `owner` for `scope` (a consent or a meeting); the service checks the path names that scope. Staff
  *   tokens never pass it, nor owner tokens a staff route.
+ * - promotion: a promotion account (spec 03 §2.11) signed in with the id and password texted to it: a token of
+ *   audience `promotion` with a live session; it opens no staff, owner or ballot route.
  */
 export const ANY_MENU = "ANY" as const;
 export type RouteAccess =
@@ -23,6 +26,7 @@ export type RouteAccess =
   | { kind: "member" }
   | { kind: "invitee" }
   | { kind: "owner"; scope: OwnerScopeType }
+  | { kind: "promotion" }
   | {
       kind: "union";
       menu: MenuCode | typeof ANY_MENU;
@@ -42,6 +46,8 @@ export const OWNER_CONSENT: RouteAccess = { kind: "owner", scope: "CONSENT" };
 export const OWNER_MEETING: RouteAccess = { kind: "owner", scope: "MEETING" };
 /** An identified attendee of an online meeting (the owner's viewer). */
 export const OWNER_ONLINE: RouteAccess = { kind: "owner", scope: "ONLINE" };
+/** A signed-in promotion account (홍보 팀장, 담당자): a token of audience `promotion`; never a staff or owner route. */
+export const PROMOTION: RouteAccess = { kind: "promotion" };
 /** Operator commands (`npm run ops`): the X-Ops-Token header must hold the data folder's ops token. */
 export const OPS: RouteAccess = { kind: "ops" };
 
@@ -77,5 +83,7 @@ declare module "fastify" {
     unionContext: UnionContext | null;
     /** The owner session of an `owner` route. */
     owner: OwnerClaims | null;
+    /** The promotion account of a `promotion` route. */
+    promotion: PromotionClaims | null;
   }
 }

@@ -13,6 +13,7 @@ import {
   findUnionSeqOfServiceManager,
   findUnionSeqOfTargetService,
 } from "../modules/permissions/permissions.repository";
+import { verifiedPromotion } from "../modules/promotion/promotion-token";
 import { type Actor, ANY_MENU, type RouteAccess, type RouteInfo, type UnionSource } from "./access";
 import { type ChangeCache, changeCache } from "./change-cache";
 import { AppError } from "./errors";
@@ -291,6 +292,7 @@ export function registerGuard(
   app.decorateRequest("actor", null);
   app.decorateRequest("unionContext", null);
   app.decorateRequest("owner", null);
+  app.decorateRequest("promotion", null);
   app.addHook("onRoute", (route) => {
     const url = route.url;
     if (!route.config?.access && isPluginPublicRoute(url, route.method)) {
@@ -309,6 +311,16 @@ export function registerGuard(
         }
       };
       route.onRequest = [opsGuard];
+      return;
+    }
+    if (access.kind === "promotion") {
+      const promotionGuard = async (request: FastifyRequest) => {
+        request.promotion = await verifiedPromotion(deps.db, deps.secrets, request);
+      };
+      const existing = route.onRequest;
+      route.onRequest = existing
+        ? [promotionGuard, ...(Array.isArray(existing) ? existing : [existing])]
+        : [promotionGuard];
       return;
     }
     if (access.kind === "owner") {

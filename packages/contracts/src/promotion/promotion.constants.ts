@@ -32,6 +32,9 @@ export const PROMOTION_AUDIENCE = "promotion";
 /** Length of the temporary password texted with an account (ours). */
 export const PROMOTION_TEMP_PASSWORD_LENGTH = 10;
 
+/** Spec 03 §8: E03206 = already registered as a manager (the console offers to change the row to head). */
+export const PROMOTION_ERROR_CODES = { ALREADY_MANAGER: "E03206" } as const;
+
 export const PROMOTION_MESSAGES = {
   required: "입력되지 않은 값이 있습니다.",
   alreadyManager: "이미 담당자로 등록되어있는 정보입니다. 홍보 팀장으로 변경하시겠습니까?",
