@@ -30,6 +30,7 @@ import { consentsRoutes } from "./modules/consents/consents.routes";
 import { ownerConsentsRoutes } from "./modules/consents/owner-consents.routes";
 import { consentScopeResolver } from "./modules/consents/owner-consents.service";
 import { counselsRoutes } from "./modules/counsels/counsels.routes";
+import { documentIssuanceRoutes } from "./modules/document-issuance/document-issuance.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes";
 import { meetAttendanceRoutes } from "./modules/meetings/meet-attendance.routes";
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(consentCertificatesVerifyRoutes, { db });
   await app.register(consentSendRoutes, { db, jobs, store, publicBaseUrl: config.publicBaseUrl });
   await app.register(counselsRoutes, { db });
+  await app.register(documentIssuanceRoutes, { db, jobs, store });
   await app.register(addressGroupsRoutes, { db });
   await app.register(agreementsRoutes, { db });
   await app.register(meetsOpenRoutes, { db, jobs, store });

@@ -31,6 +31,7 @@ const ConfigSchema = z.object({
   WEB_DIST: z.string().optional(),
   REGISTRY_FEED_SECONDS: z.coerce.number().int().min(1).default(30),
   REGISTRY_CHANGE_ONE_IN: z.coerce.number().int().min(1).default(2000),
+  REGISTRY_ISSUE_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
   /** The vendor's system administrator, told of every supervisor delegation (spec 01 §4). */
   SYSTEM_ADMIN_PHONE: z
     .string()
@@ -134,6 +135,8 @@ export type Config = {
   /** Registry simulator: seconds between feed polls, and about one change per this many registrations a poll. */
   registryFeedSeconds: number;
   registryChangeOneIn: number;
+  /** Registry simulator: seconds from a document order until the office issues (or refuses) it. */
+  registryIssueSeconds: number;
   systemAdminPhone: string;
   depositConfirmSeconds: number;
   ai: AiConfig;
@@ -180,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     registryFeedSeconds: e.REGISTRY_FEED_SECONDS,
     registryChangeOneIn: e.REGISTRY_CHANGE_ONE_IN,
+    registryIssueSeconds: e.REGISTRY_ISSUE_SECONDS,
     systemAdminPhone: e.SYSTEM_ADMIN_PHONE,
     depositConfirmSeconds: e.DEMO_DEPOSIT_CONFIRM_SECONDS,
     evote: {

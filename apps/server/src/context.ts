@@ -48,6 +48,7 @@ export function buildContext(deps: ContextDeps): AppContext {
       registrySimulator({
         isInMaintenance: async () => (await checkMaintenance({ db, type: "DATA_ORDER" })).isUnderMaintenance,
         changeOneIn: config.registryChangeOneIn,
+        issueSeconds: config.registryIssueSeconds,
       }),
     smsGateway:
       deps.smsGateway ??

@@ -3,6 +3,7 @@ import { accountJobs } from "./modules/account/account.jobs";
 import { billingJobs } from "./modules/billing/billing.jobs";
 import { consentCertificatesJobs } from "./modules/consents/consent-certificates.jobs";
 import { consentsJobs } from "./modules/consents/consents.jobs";
+import { documentIssuanceJobs } from "./modules/document-issuance/document-issuance.jobs";
 import { filesJobs } from "./modules/files/files.jobs";
 import { evoteJobs } from "./modules/meetings/evote/evote.jobs";
 import { meetCertificatesJobs } from "./modules/meetings/meet-certificates.jobs";
@@ -23,6 +24,7 @@ export const JOB_MODULES: readonly JobModule[] = [
   billingJobs,
   consentsJobs,
   consentCertificatesJobs,
+  documentIssuanceJobs,
   filesJobs,
   evoteJobs,
   meetingsJobs,

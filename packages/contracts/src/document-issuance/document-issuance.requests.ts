@@ -19,7 +19,7 @@ export const DocumentIssuanceRegistersQuerySchema = z.object({
   name: z.string().trim().max(30, M.nameMax).optional(),
   address: z.string().trim().max(100).optional(),
 });
-export type DocumentIssuanceRegistersQuery = z.input<typeof DocumentIssuanceRegistersQuerySchema>;
+export type DocumentIssuanceRegistersQuery = z.output<typeof DocumentIssuanceRegistersQuerySchema>;
 
 /** GET /document-issuances: records with requested and completed date ranges (yyyy-MM-dd, Seoul days). */
 export const DocumentIssuancesQuerySchema = z
@@ -55,8 +55,9 @@ export const IssuedDocumentsDownloadQuerySchema = z.object({
   address: z.string().trim().max(100).optional(),
 });
 
+/** `{id}` is the documentIssuanceSeq (the spec index names the path parameter id). */
 export const DocumentIssuanceParamsSchema = UnionSeqParamsSchema.extend({
-  documentIssuanceSeq: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive(),
 });
 export const IssuedDocumentParamsSchema = DocumentIssuanceParamsSchema.extend({
   documentSeq: z.coerce.number().int().positive(),
