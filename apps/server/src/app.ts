@@ -34,6 +34,7 @@ import { formsRoutes } from "./modules/forms/forms.routes";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes";
 import { meetAttendanceRoutes } from "./modules/meetings/meet-attendance.routes";
 import { meetCertificatesRoutes } from "./modules/meetings/meet-certificates.routes";
+import { meetCertificatesOnlineRoutes } from "./modules/meetings/meet-certificates-online.routes";
 import { meetCountsRoutes } from "./modules/meetings/meet-counts.routes";
 import { meetJointBookRoutes } from "./modules/meetings/meet-joint-book.routes";
 import { meetLiveStreamRoutes } from "./modules/meetings/meet-live-stream.routes";
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(meetAttendanceRoutes, { db });
   await app.register(meetJointBookRoutes, { db, jobs });
   await app.register(meetCertificatesRoutes, { db, jobs, store });
+  await app.register(meetCertificatesOnlineRoutes, { db, jobs, store });
   await app.register(meetQuorumRoutes, { db });
   await app.register(meetStatusRoutes, { db, jobs });
   await app.register(meetResultsRoutes, { db });

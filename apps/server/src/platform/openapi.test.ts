@@ -20,12 +20,14 @@ const SERVED_AREAS = [
   "consents",
   "counsels",
   "files",
+  "live-relay",
   "maintenance",
   "meet-certificates",
   "meet-results",
   "meetings",
   "office",
   "permissions",
+  "promotion",
   "register",
   "sms",
   "users",
@@ -33,9 +35,6 @@ const SERVED_AREAS = [
 /** Rows of the served areas that belong to the online meeting (issue 18), not served yet. */
 const ONLINE_MEETING_ROWS = new Set([
   "GET /v2/general-meetings/{id}/online-general-meetings/status",
-  "GET /v2/general-meetings/{id}/certificates/online",
-  "GET /v2/general-meetings/{id}/participants/certificates/online",
-  "PATCH /v2/general-meetings/{id}/participants/certificates/online",
 ]);
 const INDEX = path.resolve(import.meta.dirname, "../../../../../shared/spec/endpoints.tsv");
 

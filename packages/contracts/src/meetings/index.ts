@@ -1,6 +1,7 @@
 export * from "./meet-ballots.constants";
 export * from "./meet-ballots.schemas";
 export * from "./meet-certificates.schemas";
+export * from "./meet-certificates-online.schemas";
 export * from "./meet-detail.schemas";
 export * from "./meet-live-stream";
 export * from "./meet-onsite.schemas";

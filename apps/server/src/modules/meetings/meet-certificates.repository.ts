@@ -26,10 +26,20 @@ const EVENT_AT: Record<CertificateType, SQL<Date | null>> = {
   ONLINE: sql`case when ${meetBallots.channel} = 'ONLINE' then ${meetBallots.castAt} end`,
 };
 
-/** The voter's status of a type: the certificate's own, else ABLE/UNABLE (online: AVAILABLE/UNAVAILABLE). */
+/**
+ * The voter's status of a type: the certificate's own, else ABLE/UNABLE. The online record speaks the spec's
+ * online words (spec 03 §4): AVAILABLE/UNAVAILABLE, APPLYING while it is made, DOWNLOADABLE once made and
+ * DOWNLOADED once fetched (FAILED stays FAILED).
+ */
 const statusOf = (type: CertificateType) => {
-  const [able, unable] = type === "ONLINE" ? ["AVAILABLE", "UNAVAILABLE"] : ["ABLE", "UNABLE"];
-  return sql<string>`coalesce(${meetCertificates.status}, case when ${ELIGIBLE[type]} then ${able} else ${unable} end)`;
+  if (type !== "ONLINE")
+    return sql<string>`coalesce(${meetCertificates.status}, case when ${ELIGIBLE[type]} then 'ABLE' else 'UNABLE' end)`;
+  return sql<string>`case
+    when ${meetCertificates.status} = 'REQUESTED' then 'APPLYING'
+    when ${meetCertificates.status} = 'COMPLETE' and ${meetCertificates.downloadCount} > 0 then 'DOWNLOADED'
+    when ${meetCertificates.status} = 'COMPLETE' then 'DOWNLOADABLE'
+    when ${meetCertificates.status} is not null then ${meetCertificates.status}
+    when ${ELIGIBLE[type]} then 'AVAILABLE' else 'UNAVAILABLE' end`;
 };
 
 function votersOfType(db: Db, _meetSeq: number, type: CertificateType) {
@@ -152,6 +162,22 @@ export function requestedCertificates(db: Db, meetSeq: number, limit: number) {
     .where(and(eq(meetCertificates.meetSeq, meetSeq), eq(meetCertificates.status, "REQUESTED")))
     .orderBy(meetCertificates.certificateSeq)
     .limit(limit);
+}
+
+/** The made certificates of the meeting and type of the named voters. */
+export function completedByParticipants(db: Db, meetSeq: number, type: CertificateType, seqs: number[]) {
+  return db
+    .select({ certificate: meetCertificates, participant: meetParticipants })
+    .from(meetCertificates)
+    .innerJoin(meetParticipants, eq(meetParticipants.meetParticipantSeq, meetCertificates.meetParticipantSeq))
+    .where(
+      and(
+        eq(meetCertificates.meetSeq, meetSeq),
+        eq(meetCertificates.certificateType, type),
+        eq(meetCertificates.status, "COMPLETE"),
+        inArray(meetCertificates.meetParticipantSeq, seqs),
+      ),
+    );
 }
 
 /** The made certificates of the meeting and type whose files are named. */

@@ -43,6 +43,8 @@ export const CERTIFICATE_JOB = "meetings.certificates";
 export const CERTIFICATE_SERVICE_TYPE = "CERTIFICATE";
 
 type MeetCall = { db: Db; unionSeq: number; meetSeq: number };
+/** A request of any type: the console's electronic types (CertificateRequestBody) or the online record. */
+type CertificateRequestOf = { certificateType: CertificateType; meetParticipantSeqs: number[] };
 type Charge = {
   idempotencyKey: string | null;
   onCommit?: (tx: Db, result: CertificateRequestResult) => Promise<void>;
@@ -149,7 +151,7 @@ const participantOf = (v: CertificateVoter): CertificateParticipant => ({
   downloadCount: v.downloadCount ?? 0,
 });
 
-function assertTypeOffered(meet: Meet, type: CertificateType) {
+export function assertTypeOffered(meet: Meet, type: CertificateType) {
   if (!certificateTypesOf(meet.meetMethod).includes(type)) throw badRequest(C.certificateTypeNotOffered);
 }
 
@@ -171,12 +173,12 @@ export async function listCertificateParticipants(opts: MeetCall & { query: List
  * The named voters, each of them ABLE for the type, of an ended meeting that offers it; else 400 요청하신
  * 증명서는 발급 신청 또는 다운로드가 불가능합니다 (spec 03 §8).
  */
-async function requestableVoters(db: Db, meet: Meet, body: CertificateRequestBody) {
+async function requestableVoters(db: Db, meet: Meet, body: CertificateRequestOf) {
   if (meet.meetStatus !== "COMPLETE") throw badRequest(C.certificateMeetNotComplete);
   assertTypeOffered(meet, body.certificateType);
   const seqs = [...new Set(body.meetParticipantSeqs)];
   const voters = await certificateVotersBySeqs(db, meet.meetSeq, body.certificateType, seqs);
-  if (voters.length !== seqs.length || voters.some((v) => v.status !== "ABLE")) {
+  if (voters.length !== seqs.length || voters.some((v) => v.status !== "ABLE" && v.status !== "AVAILABLE")) {
     throw badRequest(C.certificateImpossible);
   }
   return voters;
@@ -200,7 +202,7 @@ export async function certificateCost(opts: MeetCall & { body: CertificateReques
  * job makes them (COMPLETE with a file each).
  */
 export async function requestCertificates(
-  opts: MeetCall & Charge & { jobs: Jobs; memberSeq: number; body: CertificateRequestBody },
+  opts: MeetCall & Charge & { jobs: Jobs; memberSeq: number; body: CertificateRequestOf },
 ): Promise<CertificateRequestResult> {
   const result = await inTransaction(opts.db, async (tx) => {
     const meet = await meetOf(tx, opts.unionSeq, opts.meetSeq, { forUpdate: true });
@@ -248,7 +250,16 @@ export async function downloadCertificates(
   const fileSeqs = [...new Set(opts.body.fileSeqs)];
   const found = await completedByFiles(opts.db, meet.meetSeq, opts.body.certificateType, fileSeqs);
   if (found.length !== fileSeqs.length) throw badRequest(C.certificateImpossible);
-  const label = CERTIFICATE_TYPE_LABELS[opts.body.certificateType];
+  return zipCertificates(opts, opts.body.certificateType, found);
+}
+
+/** The made certificates as one zip (`{증명서 이름}_{yyyyMMddHHmmss}.zip`, spec 03 §9), each download counted. */
+export async function zipCertificates(
+  opts: { db: Db; store: FileStore },
+  type: CertificateType,
+  found: Awaited<ReturnType<typeof completedByFiles>>,
+) {
+  const label = CERTIFICATE_TYPE_LABELS[type];
   const entries: { name: string; data: Buffer }[] = [];
   for (const { certificate, participant } of found) {
     const file = await findFile(opts.db, certificate.fileSeq!);
@@ -264,5 +275,5 @@ export async function downloadCertificates(
     found.map((f) => f.certificate.certificateSeq),
   );
   const now = new Date();
-  return { fileName: certificateZipName(opts.body.certificateType, seoulStamp(now)), bytes: zipFiles(entries, now) };
+  return { fileName: certificateZipName(type, seoulStamp(now)), bytes: zipFiles(entries, now) };
 }
