@@ -2,9 +2,14 @@ import type { Jobs } from "./jobs";
 
 /**
  * Steps that vendor staff do in the real world: approve a zone application, confirm a deposit, convert an
- * uploaded register, approve a caller number (and, later, confirm an online-meeting application).
+ * uploaded register, approve a caller number, confirm an online-meeting application.
  */
-export type OperatorStep = "union-application" | "deposit" | "register-conversion" | "caller-number";
+export type OperatorStep =
+  | "union-application"
+  | "deposit"
+  | "register-conversion"
+  | "caller-number"
+  | "online-meeting";
 
 /** How long the demo waits before it does a step by itself, in seconds. */
 const DEMO_DELAY_SECONDS: Record<OperatorStep, number> = {
@@ -12,6 +17,7 @@ const DEMO_DELAY_SECONDS: Record<OperatorStep, number> = {
   deposit: 120,
   "register-conversion": 0,
   "caller-number": 5,
+  "online-meeting": 5,
 };
 
 /** The job that does a step, and the key that keeps it to one job per subject. */
