@@ -15,6 +15,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { authServerRoutes } from "./auth-server/auth-server.routes";
 import { type AppContext, buildContext, type ContextDeps } from "./context";
 import { accountRoutes } from "./modules/account/account.routes";
+import { addressGroupsRoutes } from "./modules/address-groups/address-groups.routes";
+import { agreementsRoutes } from "./modules/agreements/agreements.routes";
 import { aiRoutes } from "./modules/ai/ai.routes";
 import { archivesRoutes } from "./modules/archives/archives.routes";
 import { billingRoutes } from "./modules/billing/billing.routes";
@@ -29,6 +31,7 @@ import { consentsRoutes } from "./modules/consents/consents.routes";
 import { ownerConsentsRoutes } from "./modules/consents/owner-consents.routes";
 import { consentScopeResolver } from "./modules/consents/owner-consents.service";
 import { counselsRoutes } from "./modules/counsels/counsels.routes";
+import { documentIssuanceRoutes } from "./modules/document-issuance/document-issuance.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { formsRoutes } from "./modules/forms/forms.routes";
 import { maintenanceRoutes } from "./modules/maintenance/maintenance.routes";
@@ -51,9 +54,13 @@ import { ownerMeetingsRoutes } from "./modules/meetings/owner-meetings.routes";
 import { meetingScopeResolver } from "./modules/meetings/owner-meetings.service";
 import { ownerReceiptsRoutes } from "./modules/meetings/owner-receipts.routes";
 import { officeRoutes } from "./modules/office/office.routes";
+import { ownerOnlineRoutes } from "./modules/online-meetings/owner-online.routes";
+import { onlineScopeResolver } from "./modules/online-meetings/owner-online.service";
 import { ownerRoutes } from "./modules/owner/owner.routes";
 import { ownerOpsRoutes } from "./modules/owner/owner-ops.routes";
 import { permissionsRoutes } from "./modules/permissions/permissions.routes";
+import { postTrackingRoutes } from "./modules/posts/post-tracking.routes";
+import { postsRoutes } from "./modules/posts/posts.routes";
 import { registerRoutes } from "./modules/register/register.routes";
 import { registerAgentsRoutes } from "./modules/register/register-agents.routes";
 import { registerColumnsRoutes } from "./modules/register/register-columns.routes";
@@ -73,6 +80,7 @@ import { registerErrorHandler, sendFrameworkError } from "./platform/errors";
 import { registerGuard } from "./platform/guard";
 import { SECURITY_HEADERS } from "./platform/security-headers";
 import { MULTIPART_LIMITS } from "./platform/uploads";
+import { postalPortFrom } from "./providers/post";
 
 export type AppDeps = ContextDeps & { logger?: boolean | object };
 
@@ -175,6 +183,8 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(smsRoutes, { db, jobs, store });
   await app.register(smsCallersRoutes, { db, jobs, operator });
   await app.register(smsOpsRoutes, { db });
+  await app.register(postsRoutes, { db, jobs, store });
+  await app.register(postTrackingRoutes, { postal: postalPortFrom(db, config) });
   await app.register(consentsRoutes, { db, jobs, store });
   await app.register(consentRecipientsRoutes, { db, jobs });
   await app.register(consentDocumentsRoutes, { db, store, publicBaseUrl: config.publicBaseUrl });
@@ -185,6 +195,9 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(counselsRoutes, { db });
   await app.register(formsRoutes, { store });
   await app.register(archivesRoutes, { db, store });
+  await app.register(documentIssuanceRoutes, { db, jobs, store });
+  await app.register(addressGroupsRoutes, { db });
+  await app.register(agreementsRoutes, { db });
   await app.register(meetsOpenRoutes, { db, jobs, store });
   await app.register(meetsRoutes, { db, jobs, publicBaseUrl: config.publicBaseUrl });
   await app.register(meetParticipantsRoutes, { db });
@@ -203,12 +216,13 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(ownerRoutes, {
     db,
     secrets,
-    resolvers: { CONSENT: consentScopeResolver, MEETING: meetingScopeResolver },
+    resolvers: { CONSENT: consentScopeResolver, MEETING: meetingScopeResolver, ONLINE: onlineScopeResolver },
   });
   await app.register(ownerConsentsRoutes, { db, store, jobs, changes: handle.changes });
   await app.register(ownerOpsRoutes, { db });
   await app.register(ownerMeetingsRoutes, { db, store, changes: handle.changes });
   await app.register(ownerReceiptsRoutes, { db });
+  await app.register(ownerOnlineRoutes, { db, store, secrets, changes: handle.changes });
   await app.register(aiRoutes, { db, ai: ctx.ai });
   await app.register(opsRoutes, { db, jobs });
   await app.register(filesRoutes, { db, store, jobs, secret: secrets.fileUrlSecret });
