@@ -61,6 +61,8 @@ import { ownerOpsRoutes } from "./modules/owner/owner-ops.routes";
 import { permissionsRoutes } from "./modules/permissions/permissions.routes";
 import { postTrackingRoutes } from "./modules/posts/post-tracking.routes";
 import { postsRoutes } from "./modules/posts/posts.routes";
+import { promotionRoutes } from "./modules/promotion/promotion.routes";
+import { promotionStaffRoutes } from "./modules/promotion/promotion-staff.routes";
 import { registerRoutes } from "./modules/register/register.routes";
 import { registerAgentsRoutes } from "./modules/register/register-agents.routes";
 import { registerColumnsRoutes } from "./modules/register/register-columns.routes";
@@ -213,6 +215,8 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(meetStatusRoutes, { db, jobs });
   await app.register(meetResultsRoutes, { db });
   await app.register(meetLiveStreamRoutes, { db });
+  await app.register(promotionRoutes, { db });
+  await app.register(promotionStaffRoutes, { db, secrets });
   await app.register(ownerRoutes, {
     db,
     secrets,
