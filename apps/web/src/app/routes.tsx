@@ -4,6 +4,7 @@ import { accountRoutes } from "../features/account";
 import { billingRoutes } from "../features/billing";
 import { consentsRoutes } from "../features/consents";
 import { counselsRoutes } from "../features/counsels";
+import { documentIssuanceRoutes } from "../features/document-issuance";
 import { meetingsRoutes } from "../features/meetings";
 import { officeRoutes } from "../features/office";
 import { permissionsRoutes } from "../features/permissions";
@@ -41,6 +42,7 @@ export function unionRoute(queryClient: QueryClient): RouteObject {
           ...consentsRoutes(),
           ...meetingsRoutes(),
           ...counselsRoutes(),
+          ...documentIssuanceRoutes(),
           { path: "*", Component: NotFoundPage },
         ],
       },

@@ -1,0 +1,2 @@
+export { issuancePath, issuanceRecordPath } from "./document-issuance-paths";
+export { documentIssuanceRoutes } from "./document-issuance-routes";
