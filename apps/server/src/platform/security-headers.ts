@@ -1,4 +1,5 @@
 import type { FastifyHelmetOptions } from "@fastify/helmet";
+import { LIVE_STREAM_FRAME_HOSTS } from "@johap/contracts";
 
 /**
  * The Content-Security-Policy of every response but the authorization server's own pages (which send
@@ -16,6 +17,8 @@ export const CONTENT_SECURITY_POLICY = {
   "img-src": ["'self'", "data:"],
   "font-src": ["'self'", "data:"],
   "connect-src": ["'self'"],
+  // The on-site relay's preview (현장중계) embeds the video site's player; nothing else is framed.
+  "frame-src": ["'self'", ...LIVE_STREAM_FRAME_HOSTS],
   "object-src": ["'none'"],
   "form-action": ["'self'"],
   "frame-ancestors": ["'none'"],
