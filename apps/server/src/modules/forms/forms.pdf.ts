@@ -26,8 +26,9 @@ export async function renderFormPdf(form: FormDefinition): Promise<Uint8Array> {
       case "table":
         pdf.table(
           block.columns,
-          Array.from({ length: block.blankRows }, () => block.columns.map(() => "")),
-          { size: 9 },
+          // A space, not "": the table writes "-" in an empty cell; a form's cells are left to fill in.
+          Array.from({ length: block.blankRows }, () => block.columns.map(() => " ")),
+          { size: 11 },
         );
         pdf.gap(8);
         break;
