@@ -684,10 +684,23 @@ export const COMMON_CODE_GROUPS: readonly CommonCodeGroup[] = [
       { code: "JD", name: "집합건물" },
     ],
   },
-  // 04 §3 Document issuance detail issuanceStatus (group ours; only C = completed given; labels ours)
+  // 04 §3 Document issuance detail issuanceStatus (group ours; only C = completed given; W, F and labels ours)
   {
     groupCode: "DOCUMENT_ISSUANCE_STATUS",
-    items: [{ code: "C", name: "발급 완료" }],
+    items: [
+      { code: "W", name: "발급 대기" },
+      { code: "C", name: "발급 완료" },
+      { code: "F", name: "발급 실패" },
+    ],
+  },
+  // 04 §3 Document issuance requestStatus (group, codes and labels ours; values not shown in the spec)
+  {
+    groupCode: "DOCUMENT_ISSUANCE_REQUEST_STATUS",
+    items: [
+      { code: "REQUEST", name: "요청" },
+      { code: "PROCESSING", name: "발급 중" },
+      { code: "COMPLETE", name: "발급 완료" },
+    ],
   },
   // 04 §3 Consent status record consentStatus (codes AGREE, DISAGREE ours; NONE = unconfirmed per 04 §3; labels ours)
   {

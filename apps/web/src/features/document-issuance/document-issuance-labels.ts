@@ -1,24 +1,18 @@
-import type { DocumentIssuanceRequestStatus, DocumentIssuanceStatus } from "@johap/contracts";
+import { commonCodeLabels, type DocumentIssuanceRequestStatus, type DocumentIssuanceStatus } from "@johap/contracts";
 
 export const ISSUANCE_TITLE = "자료 발급";
 export const TAB_LABELS = { issue: "자료 발급", records: "내역 관리" } as const;
 
-export const REQUEST_STATUS_LABELS: Record<DocumentIssuanceRequestStatus, string> = {
-  REQUEST: "요청",
-  PROCESSING: "발급 중",
-  COMPLETE: "발급 완료",
-};
-export const ISSUANCE_STATUS_LABELS: Record<DocumentIssuanceStatus, string> = {
-  W: "발급 대기",
-  C: "발급 완료",
-  F: "발급 실패",
-};
-export const REGISTRATION_TYPE_SHORT: Record<string, string> = {
-  LAND: "토지",
-  BUILDING: "건물",
-  LAND_BUILDING: "토지+건물",
-  AGGREGATE_BUILDING: "집합건물",
-};
+/** The common code groups' labels (DOCUMENT_ISSUANCE_REQUEST_STATUS, DOCUMENT_ISSUANCE_STATUS, REGISTRATION_TYPE). */
+export const REQUEST_STATUS_LABELS = commonCodeLabels("DOCUMENT_ISSUANCE_REQUEST_STATUS") as Record<
+  DocumentIssuanceRequestStatus,
+  string
+>;
+export const ISSUANCE_STATUS_LABELS = commonCodeLabels("DOCUMENT_ISSUANCE_STATUS") as Record<
+  DocumentIssuanceStatus,
+  string
+>;
+export const REGISTRATION_TYPE_SHORT = commonCodeLabels("REGISTRATION_TYPE");
 
 /** The drawer's documents: the registry copy box stands for TD, GD and JD (each for its registration type). */
 export const DRAWER_DOCUMENTS = [
