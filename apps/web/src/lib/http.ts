@@ -181,3 +181,8 @@ export const http = {
 export async function postDownload(path: string, headers?: Record<string, string>, json?: unknown): Promise<Response> {
   return send(path, { method: "POST", headers, json });
 }
+
+/** A file answered to a PATCH (the online-vote certificates' DOWNLOAD). */
+export async function patchDownload(path: string, headers?: Record<string, string>, json?: unknown): Promise<Response> {
+  return send(path, { method: "PATCH", headers, json });
+}

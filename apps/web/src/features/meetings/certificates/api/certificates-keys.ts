@@ -1,4 +1,9 @@
-import type { CertificateType, ListCertificateMeetsParams, ListCertificateParticipantsParams } from "@johap/contracts";
+import type {
+  CertificateType,
+  ListCertificateMeetsParams,
+  ListCertificateParticipantsParams,
+  ListOnlineCertificateParticipantsParams,
+} from "@johap/contracts";
 import { meetsKeys } from "../../detail/api/meet-keys";
 
 /**
@@ -15,4 +20,6 @@ export const certificatesKeys = {
     [...certificatesKeys.certificates(unionSeq, meetSeq), "summary"] as const,
   participants: (unionSeq: number, meetSeq: number, type: CertificateType, params: ListCertificateParticipantsParams) =>
     [...certificatesKeys.certificates(unionSeq, meetSeq), "participants", type, params] as const,
+  onlineParticipants: (unionSeq: number, meetSeq: number, params: ListOnlineCertificateParticipantsParams) =>
+    [...certificatesKeys.certificates(unionSeq, meetSeq), "online-participants", params] as const,
 };

@@ -6,18 +6,19 @@ import {
   certificateZipName,
   type JointBook,
   type JointBookRequestBody,
+  type OnlineCertificatePatchBody,
   type StorageExtensionBody,
   type StorageExtensionResult,
 } from "@johap/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
-import { http, postDownload } from "../../../../lib/http";
+import { http, patchDownload, postDownload } from "../../../../lib/http";
 import { saveResponse } from "../../../../lib/save-blob";
 import { billingKeys } from "../../../billing";
 import { meetsKeys } from "../../detail/api/meet-keys";
 import { meetPath, unionHeader } from "../../detail/api/meet-queries";
 import { certificatesKeys } from "./certificates-keys";
-import { certificateMeetsBase, certificatesPath, jointBookPath } from "./certificates-queries";
+import { certificateMeetsBase, certificatesPath, jointBookPath, onlineCertificatesPath } from "./certificates-queries";
 
 // Spec 03 §8: a failed write shows the server's message as a red snackbar (the query client's mutation cache).
 
@@ -97,6 +98,33 @@ export function useDownloadCertificates(unionSeq: number, meetSeq: number) {
     mutationFn: async (body: CertificateDownloadBody) => {
       const response = await postDownload(`${certificatesPath(meetSeq)}/download`, unionHeader(unionSeq), body);
       await saveResponse(response, certificateZipName(body.certificateType, dayjs().format("YYYYMMDDHHmmss")));
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: certificatesKeys.certificates(unionSeq, meetSeq) }),
+  });
+}
+
+/** PATCH …/participants/certificates/online status APPLY (Idempotency-Key: a retry never charges twice). */
+export function useApplyOnlineCertificates(unionSeq: number, meetSeq: number) {
+  const after = useAfterCharge(unionSeq, meetSeq);
+  return useMutation({
+    mutationFn: ({ certificateIds, idempotencyKey }: { certificateIds: number[]; idempotencyKey: string }) =>
+      http.patch<CertificateRequestResult>(
+        onlineCertificatesPath(meetSeq),
+        { certificateIds, status: "APPLY" } satisfies OnlineCertificatePatchBody,
+        { headers: { ...unionHeader(unionSeq), "Idempotency-Key": idempotencyKey } },
+      ),
+    onSuccess: after,
+  });
+}
+
+/** PATCH …/participants/certificates/online status DOWNLOAD: the made ones as one zip (marked DOWNLOADED). */
+export function useDownloadOnlineCertificates(unionSeq: number, meetSeq: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (certificateIds: number[]) => {
+      const body: OnlineCertificatePatchBody = { certificateIds, status: "DOWNLOAD" };
+      const response = await patchDownload(onlineCertificatesPath(meetSeq), unionHeader(unionSeq), body);
+      await saveResponse(response, certificateZipName("ONLINE", dayjs().format("YYYYMMDDHHmmss")));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: certificatesKeys.certificates(unionSeq, meetSeq) }),
   });

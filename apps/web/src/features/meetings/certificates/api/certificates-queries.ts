@@ -5,6 +5,7 @@ import type {
   JointBook,
   ListCertificateMeetsParams,
   ListCertificateParticipantsParams,
+  ListOnlineCertificateParticipantsParams,
 } from "@johap/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { getPaged, http } from "../../../../lib/http";
@@ -15,6 +16,9 @@ import { certificatesKeys } from "./certificates-keys";
 export const certificateMeetsBase = "/v1/certificate-meets";
 export const jointBookPath = (meetSeq: number) => `${meetPath(meetSeq)}/joint-book`;
 export const certificatesPath = (meetSeq: number) => `${meetPath(meetSeq)}/certificates`;
+/** 온라인투표 내역 증명서 of the voters (spec 03 §7: the /v2 calls). */
+export const onlineCertificatesPath = (meetSeq: number) =>
+  `/v2/general-meetings/${meetSeq}/participants/certificates/online`;
 
 /** While a roster or a certificate is being made the screen looks again every few seconds. */
 export const MAKING_POLL_MS = 3_000;
@@ -47,7 +51,8 @@ export const certificateSummaryQuery = (unionSeq: number, meetSeq: number) =>
       if (!data) return MEET_POLL_MS;
       const isMaking =
         data.meet.voteResultCertificateFilePath === null ||
-        [data.DIST_CERT, data.VOTE_CERT, data.ELEC_CERT].some((counts) => (counts?.requestCount ?? 0) > 0);
+        [data.DIST_CERT, data.VOTE_CERT, data.ELEC_CERT].some((counts) => (counts?.requestCount ?? 0) > 0) ||
+        (data.ONLINE?.inProgressCount ?? 0) > 0;
       return isMaking ? MAKING_POLL_MS : MEET_POLL_MS;
     },
   });
@@ -69,4 +74,23 @@ export const certificateParticipantsQuery = (
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       query.state.data?.data.some((row) => row.certificateIssuanceStatus === "REQUESTED") ? MAKING_POLL_MS : false,
+  });
+
+/** GET /v2/general-meetings/{id}/participants/certificates/online (the online statuses, 10 a page). */
+export const onlineCertificateParticipantsQuery = (
+  unionSeq: number,
+  meetSeq: number,
+  params: ListOnlineCertificateParticipantsParams,
+) =>
+  queryOptions({
+    queryKey: certificatesKeys.onlineParticipants(unionSeq, meetSeq, params),
+    queryFn: ({ signal }) =>
+      getPaged<CertificateParticipant>(
+        `${onlineCertificatesPath(meetSeq)}${queryString({ ...params })}`,
+        signal,
+        unionHeader(unionSeq),
+      ),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.data.some((row) => row.certificateIssuanceStatus === "APPLYING") ? MAKING_POLL_MS : false,
   });

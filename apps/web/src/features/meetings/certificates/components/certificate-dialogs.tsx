@@ -13,7 +13,12 @@ import { useIdempotencyKey } from "../../../../lib/use-idempotency-key";
 import { AmountText } from "../../../../ui/amount-text";
 import { PaidRequestDialog } from "../../../../ui/paid-request-dialog";
 import { StorageExtensionDialog as SharedStorageExtensionDialog } from "../../../../ui/storage-extension-dialog";
-import { useCertificateCost, useExtendStorage, useRequestCertificates } from "../api/certificates-mutations";
+import {
+  useApplyOnlineCertificates,
+  useCertificateCost,
+  useExtendStorage,
+  useRequestCertificates,
+} from "../api/certificates-mutations";
 
 const CERTIFICATE_NOTICES = [
   "증명서 발급은 신청 후 취소 또는 환불이 불가능합니다.",
@@ -80,6 +85,52 @@ export function CertificateRequestDialog(props: {
       agreementRequired={C.agreementRequired}
       isPending={request.isPending}
       isReady={cost !== null}
+      onSubmit={handleSubmit}
+      onClose={props.onClose}
+    />
+  );
+}
+
+/** 온라인투표 내역 증명서 발급 신청: the count times the price of one, the agreement box, one charged PATCH APPLY. */
+export function OnlineCertificateRequestDialog(props: {
+  unionSeq: number;
+  meetSeq: number;
+  certificateIds: number[];
+  unitCost: number;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const apply = useApplyOnlineCertificates(props.unionSeq, props.meetSeq);
+  const { key, renewAfter } = useIdempotencyKey();
+  const count = props.certificateIds.length;
+
+  const handleSubmit = () =>
+    apply.mutate(
+      { certificateIds: props.certificateIds, idempotencyKey: key },
+      {
+        onSuccess: () => {
+          notifySuccess(C.certificateRequested);
+          props.onDone();
+        },
+        onError: renewAfter,
+      },
+    );
+
+  return (
+    <PaidRequestDialog
+      title={`${CERTIFICATE_TYPE_LABELS.ONLINE} 발급 신청`}
+      facts={[
+        { label: "발급 건수", value: <Typography sx={{ fontWeight: 600 }}>{`${formatNumber(count)}건`}</Typography> },
+        { label: "건당 요금", value: <AmountText amount={props.unitCost} /> },
+        {
+          label: "총 비용",
+          value: <AmountText amount={count * props.unitCost} sx={{ fontWeight: 700, color: "primary.main" }} />,
+        },
+      ]}
+      notices={CERTIFICATE_NOTICES}
+      agreementRequired={C.agreementRequired}
+      isPending={apply.isPending}
+      isReady
       onSubmit={handleSubmit}
       onClose={props.onClose}
     />

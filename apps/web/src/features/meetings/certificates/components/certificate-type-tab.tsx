@@ -22,9 +22,9 @@ import { formatDateTime } from "../../../../lib/format-date";
 import { AlertDialog } from "../../../../ui/alert-dialog";
 import { DataTable, type DataTableColumn } from "../../../../ui/data-table/data-table";
 import { WriteButton } from "../../../../ui/write-button";
-import { useDownloadCertificates } from "../api/certificates-mutations";
-import { certificateParticipantsQuery } from "../api/certificates-queries";
-import { CertificateRequestDialog } from "./certificate-dialogs";
+import { useDownloadCertificates, useDownloadOnlineCertificates } from "../api/certificates-mutations";
+import { certificateParticipantsQuery, onlineCertificateParticipantsQuery } from "../api/certificates-queries";
+import { CertificateRequestDialog, OnlineCertificateRequestDialog } from "./certificate-dialogs";
 
 const PAGE_SIZES = [MEET_PAGE_SIZE] as const;
 const ONLINE_STATUS_LABELS: Record<string, string> = {
@@ -40,7 +40,10 @@ const STATUS_COLORS: Record<string, "default" | "primary" | "success" | "warning
   ABLE: "primary",
   AVAILABLE: "primary",
   REQUESTED: "warning",
+  APPLYING: "warning",
   COMPLETE: "success",
+  DOWNLOADABLE: "success",
+  DOWNLOADED: "success",
   FAILED: "error",
 };
 const EVENT_LABELS: Record<CertificateType, string> = {
@@ -61,18 +64,25 @@ type Props = {
 /**
  * One certificate tab (spec 03 §2.8, §4, §5, §8): the counts, the voters with their status, 발급 신청 for the
  * selected ABLE voters and 다운로드 of the selected made ones as one zip; selecting none that can be requested
- * or downloaded shows the spec's alert. The online tab lists the online votes (their certificates come with the
- * online meeting).
+ * or downloaded shows the spec's alert. The online tab reads and writes through the spec's /v2 online calls
+ * (AVAILABLE → APPLYING → DOWNLOADABLE → DOWNLOADED).
  */
 export function CertificateTypeTab({ unionSeq, meetSeq, certificateType, summary, canWrite }: Props) {
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<Map<number, CertificateParticipant>>(new Map());
   const [alert, setAlert] = useState<string | null>(null);
   const [requesting, setRequesting] = useState<number[] | null>(null);
-  const params = { certificateType, page, pageSize: MEET_PAGE_SIZE };
-  const rows = useQuery(certificateParticipantsQuery(unionSeq, meetSeq, params));
-  const download = useDownloadCertificates(unionSeq, meetSeq);
   const isOnline = certificateType === "ONLINE";
+  const params = { certificateType, page, pageSize: MEET_PAGE_SIZE };
+  const typeRows = useQuery({ ...certificateParticipantsQuery(unionSeq, meetSeq, params), enabled: !isOnline });
+  const onlineRows = useQuery({
+    ...onlineCertificateParticipantsQuery(unionSeq, meetSeq, { page, pageSize: MEET_PAGE_SIZE }),
+    enabled: isOnline,
+  });
+  const rows = isOnline ? onlineRows : typeRows;
+  const download = useDownloadCertificates(unionSeq, meetSeq);
+  const onlineDownload = useDownloadOnlineCertificates(unionSeq, meetSeq);
+  const ableStatus = isOnline ? "AVAILABLE" : "ABLE";
   const pageRows = rows.data?.data ?? [];
 
   const handleSelection = (ids: Set<number>) => {
@@ -87,15 +97,22 @@ export function CertificateTypeTab({ unionSeq, meetSeq, certificateType, summary
   };
 
   const handleRequest = () => {
-    const able = [...selected.values()].filter((r) => r.certificateIssuanceStatus === "ABLE");
+    const able = [...selected.values()].filter((r) => r.certificateIssuanceStatus === ableStatus);
     if (able.length === 0 || able.length !== selected.size) return setAlert(C.certificateNoneSelected);
     setRequesting(able.map((r) => r.meetParticipantSeq));
   };
   const handleDownload = () => {
+    const madeStatuses = isOnline ? ["DOWNLOADABLE", "DOWNLOADED"] : ["COMPLETE"];
     const made = [...selected.values()].filter(
-      (r) => r.certificateIssuanceStatus === "COMPLETE" && r.certificateFileSeq,
+      (r) => madeStatuses.includes(r.certificateIssuanceStatus) && r.certificateFileSeq,
     );
     if (made.length === 0 || made.length !== selected.size) return setAlert(C.certificateImpossible);
+    if (isOnline) {
+      return onlineDownload.mutate(
+        made.map((r) => r.meetParticipantSeq),
+        { onSuccess: () => setSelected(new Map()) },
+      );
+    }
     download.mutate(
       { certificateType, fileSeqs: made.map((r) => r.certificateFileSeq!) },
       { onSuccess: () => setSelected(new Map()) },
@@ -181,32 +198,20 @@ export function CertificateTypeTab({ unionSeq, meetSeq, certificateType, summary
         <Typography sx={{ fontWeight: 700, flexGrow: 1 }}>
           {`${CERTIFICATE_TYPE_LABELS[certificateType]} 대상 선거인 (선택 ${formatNumber(selected.size)}명)`}
         </Typography>
-        {isOnline ? (
-          <Typography variant="body2" color="text.secondary">
-            온라인투표 내역 증명서는 온라인 총회 종료 후 온라인 총회 탭에서 신청·다운로드합니다.
-          </Typography>
-        ) : (
-          <>
-            <WriteButton canWrite={canWrite} variant="contained" onClick={handleRequest}>
-              발급 신청
-            </WriteButton>
-            <Button variant="outlined" onClick={handleDownload} disabled={download.isPending}>
-              다운로드
-            </Button>
-          </>
-        )}
+        <WriteButton canWrite={canWrite} variant="contained" onClick={handleRequest}>
+          발급 신청
+        </WriteButton>
+        <Button variant="outlined" onClick={handleDownload} disabled={download.isPending || onlineDownload.isPending}>
+          다운로드
+        </Button>
       </Box>
       <DataTable
         label={`${CERTIFICATE_TYPE_LABELS[certificateType]} 선거인`}
         rows={pageRows}
         columns={columns}
         getRowId={(r) => r.meetParticipantSeq}
-        {...(isOnline
-          ? {}
-          : {
-              selectedIds: new Set(selected.keys()),
-              onSelectedIdsChange: handleSelection,
-            })}
+        selectedIds={new Set(selected.keys())}
+        onSelectedIdsChange={handleSelection}
         page={page}
         pageSize={MEET_PAGE_SIZE}
         pageSizeOptions={PAGE_SIZES}
@@ -218,6 +223,19 @@ export function CertificateTypeTab({ unionSeq, meetSeq, certificateType, summary
         emptyText={rows.isPending ? "불러오는 중입니다." : MEET_MESSAGES.empty}
       />
       <AlertDialog isOpen={alert !== null} message={alert} onClose={() => setAlert(null)} />
+      {requesting && isOnline && (
+        <OnlineCertificateRequestDialog
+          unionSeq={unionSeq}
+          meetSeq={meetSeq}
+          certificateIds={requesting}
+          unitCost={summary.unitCost}
+          onClose={() => setRequesting(null)}
+          onDone={() => {
+            setRequesting(null);
+            setSelected(new Map());
+          }}
+        />
+      )}
       {requesting && !isOnline && (
         <CertificateRequestDialog
           unionSeq={unionSeq}
