@@ -31,6 +31,7 @@ import { consentsRoutes } from "./modules/consents/consents.routes";
 import { ownerConsentsRoutes } from "./modules/consents/owner-consents.routes";
 import { consentScopeResolver } from "./modules/consents/owner-consents.service";
 import { counselsRoutes } from "./modules/counsels/counsels.routes";
+import { epostsRoutes } from "./modules/e-posts/e-posts.routes";
 import { documentIssuanceRoutes } from "./modules/document-issuance/document-issuance.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { formsRoutes } from "./modules/forms/forms.routes";
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(consentCertificatesVerifyRoutes, { db });
   await app.register(consentSendRoutes, { db, jobs, store, publicBaseUrl: config.publicBaseUrl });
   await app.register(counselsRoutes, { db });
+  await app.register(epostsRoutes, { db, jobs, store });
   await app.register(formsRoutes, { store });
   await app.register(archivesRoutes, { db, store });
   await app.register(documentIssuanceRoutes, { db, jobs, store });

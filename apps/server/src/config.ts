@@ -64,6 +64,8 @@ const ConfigSchema = z.object({
   /** The simulator: about one link in this many finds its phone off and arrives within EVOTE_LATE_HOURS (0: none). */
   EVOTE_LATE_ONE_IN: z.coerce.number().int().min(0).default(25),
   EVOTE_LATE_HOURS: z.coerce.number().min(0).default(8),
+  /** The e-document simulator (전자 등기): simulated time runs this many times faster (3600: an hour a second). */
+  EDOC_CLOCK_SCALE: z.coerce.number().positive().default(1),
   /** The postal simulator: seconds each stage takes (인쇄 → 발송 → 배달), and about one letter in this many returned (0: none). */
   POST_STEP_SECONDS: z.coerce.number().min(0.2).default(1800),
   POST_RETURN_ONE_IN: z.coerce.number().int().min(0).default(15),
@@ -141,6 +143,8 @@ export type Config = {
   depositConfirmSeconds: number;
   ai: AiConfig;
   evote: EvoteConfig;
+  /** E-document simulator: how many times faster than real time its recipients act (EDOC_CLOCK_SCALE). */
+  edocClockScale: number;
   /** The postal simulator's timing and return share (POST_STEP_SECONDS, POST_RETURN_ONE_IN). */
   post: { stepSeconds: number; returnOneIn: number };
 };
@@ -186,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registryIssueSeconds: e.REGISTRY_ISSUE_SECONDS,
     systemAdminPhone: e.SYSTEM_ADMIN_PHONE,
     depositConfirmSeconds: e.DEMO_DEPOSIT_CONFIRM_SECONDS,
+    edocClockScale: e.EDOC_CLOCK_SCALE,
     evote: {
       apiUrl: e.EVOTE_API_URL,
       apiKey: e.EVOTE_API_KEY,

@@ -4,6 +4,7 @@ import { billingJobs } from "./modules/billing/billing.jobs";
 import { consentCertificatesJobs } from "./modules/consents/consent-certificates.jobs";
 import { consentsJobs } from "./modules/consents/consents.jobs";
 import { documentIssuanceJobs } from "./modules/document-issuance/document-issuance.jobs";
+import { epostsJobs } from "./modules/e-posts/e-posts.jobs";
 import { filesJobs } from "./modules/files/files.jobs";
 import { evoteJobs } from "./modules/meetings/evote/evote.jobs";
 import { meetCertificatesJobs } from "./modules/meetings/meet-certificates.jobs";
@@ -25,6 +26,7 @@ export const JOB_MODULES: readonly JobModule[] = [
   consentsJobs,
   consentCertificatesJobs,
   documentIssuanceJobs,
+  epostsJobs,
   filesJobs,
   evoteJobs,
   meetingsJobs,

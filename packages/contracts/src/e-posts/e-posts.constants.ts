@@ -66,6 +66,8 @@ export const EPOST_MESSAGES = {
   recipientsMax: "최대 1,000명까지 등록이 가능합니다.",
   /** Ours: a row lacking name, phone or birth (of the owner or the agent) sent anyway. */
   recipientIncomplete: "이름, 연락처, 생년월일이 없는 대상자는 선택할 수 없습니다.",
+  /** Spec 04 §6. */
+  notOwner: "조합원이 아니거나 소유자 정보가 없습니다.",
   documentsRequired: "등기 정보를 입력해주세요.",
   titleRequired: "제목을 입력해주세요.",
   attachmentRequired: "첨부된 파일이 없습니다.",
