@@ -68,7 +68,13 @@ export const MEET_DETAIL_TABS: readonly MeetDetailTab[] = [
     methods: ALL,
     Component: lazyTab(async () => (await import("../voters/components/roster-tab")).RosterTab),
   },
-  // (issue 18: 현장중계, 온라인 총회)
+  {
+    key: "relay",
+    label: "현장중계",
+    methods: ["ONSITE_ELECTRONIC"],
+    Component: lazyTab(async () => (await import("../relay/components/relay-tab")).RelayTab),
+  },
+  // (issue 18: 온라인 총회)
 ];
 
 /** The tabs a meeting of `method` shows, in order. */

@@ -38,19 +38,22 @@ export type SendWizardProps = {
   unionSeq: number;
   /** Approved callers; the first is the default sender (spec 04 §4). */
   callers: readonly SmsCaller[];
-  /** Called after a send, so the page can start a fresh wizard. */
-  onSent: () => void;
+  /** Called after a send with the new record, so the page can start a fresh wizard. */
+  onSent: (smsId: number) => void;
+  /** A title and message to start from (another feature's prefilled text, e.g. the relay link). */
+  initialMessage?: { title: string; message: string };
+  /** Stays where it is after a send instead of opening the send record (a dialog inside another page). */
+  isStayingAfterSend?: boolean;
 };
 
 /** 문자발송: 조합원 선택 → 비용 조회 → 발송 (spec 04 §2.1, §4, §5). */
-export function SendWizard({ unionSeq, callers, onSent }: SendWizardProps) {
+export function SendWizard({ unionSeq, callers, onSent, initialMessage, isStayingAfterSend = false }: SendWizardProps) {
   const navigate = useNavigate();
   // 다음 asks the cost (a POST) and 발송 sends: both need 관리 of 문자 발송.
   const canWrite = useCanWrite(SMS_MENU, unionSeq);
   const [state, dispatch] = useReducer(wizardReducer, INITIAL_WIZARD);
-  const form = useForm<ComposeValues>({
-    defaultValues: { ...EMPTY_COMPOSE, outgoingPhoneNo: callers[0]?.outgoingPhoneNo ?? "" },
-  });
+  const initialValues = { ...EMPTY_COMPOSE, ...initialMessage, outgoingPhoneNo: callers[0]?.outgoingPhoneNo ?? "" };
+  const form = useForm<ComposeValues>({ defaultValues: initialValues });
   const [images, setImages] = useState<File[]>([]);
   const [reused, setReused] = useState<SmsFile[]>([]);
   const [selected, setSelected] = useState<Map<number, SmsRecipientBody>>(() => new Map());
@@ -66,7 +69,7 @@ export function SendWizard({ unionSeq, callers, onSent }: SendWizardProps) {
   const showAlert = (message: ReactNode, title?: string) => setAlert({ message, title });
 
   const handleReset = () => {
-    form.reset({ ...EMPTY_COMPOSE, outgoingPhoneNo: callers[0]?.outgoingPhoneNo ?? "" });
+    form.reset(initialValues);
     setImages([]);
     setReused([]);
     setSelected(new Map());
@@ -107,8 +110,8 @@ export function SendWizard({ unionSeq, callers, onSent }: SendWizardProps) {
       {
         onSuccess: (result) => {
           dispatch({ type: "sent" });
-          onSent();
-          navigate(recordPath(unionSeq, result.smsId));
+          onSent(result.smsId);
+          if (!isStayingAfterSend) navigate(recordPath(unionSeq, result.smsId));
         },
         // A refusal (not enough balance) is kept under the key: the next 발송 is a new request, confirmed again.
         onError: (error) => {
