@@ -5,6 +5,8 @@ import { ConsentPage } from "./consent/consent-page";
 const BallotPage = lazy(() => import("./ballot/ballot-page"));
 /** `/m/r/{linkCode}`: a meeting's published receipts, a chunk of its own too. */
 const ReceiptsPage = lazy(() => import("./receipts/receipts-page"));
+/** `/m/o/{accessCode}`: an online general meeting's viewer, a chunk of its own. */
+const OnlinePage = lazy(() => import("./online/online-page"));
 /** `/m/verify`: the public check of a 전자 문서 증명서 PDF. */
 const VerifyPage = lazy(() => import("./verify/verify-page"));
 
@@ -13,6 +15,7 @@ const CONSENT_PATH = /^\/m\/c\/([A-Za-z0-9]{6})\/?$/;
 const BALLOT_PATH = /^\/m\/v\/([A-Za-z0-9_-]{8,64})\/?$/;
 const RECEIPTS_PATH = /^\/m\/r\/([A-Za-z0-9_-]{6,32})\/?$/;
 const VERIFY_PATH = /^\/m\/verify\/?$/;
+const ONLINE_PATH = /^\/m\/o\/([A-Za-z0-9_-]{6,64})\/?$/;
 
 export function App() {
   const consent = CONSENT_PATH.exec(window.location.pathname);
@@ -30,6 +33,14 @@ export function App() {
     return (
       <Suspense fallback={<p className="page muted">불러오는 중입니다…</p>}>
         <ReceiptsPage linkCode={receipts[1]!} />
+      </Suspense>
+    );
+  }
+  const online = ONLINE_PATH.exec(window.location.pathname);
+  if (online) {
+    return (
+      <Suspense fallback={<p className="page muted">불러오는 중입니다…</p>}>
+        <OnlinePage accessCode={online[1]!} />
       </Suspense>
     );
   }

@@ -5,7 +5,8 @@ import { messageOf } from "../api";
 import { type AgendaPicks, agendaTitle } from "./agenda-card";
 
 type Props = {
-  me: OwnerBallot;
+  /** The voter and the agendas (the e-vote ballot's, or the online meeting's: the same review for both). */
+  me: Pick<OwnerBallot, "agendas"> & { voter: Pick<OwnerBallot["voter"], "name" | "signerType" | "ownerName"> };
   picks: Record<number, AgendaPicks>;
   onBack: () => void;
   onCast: () => Promise<void>;
