@@ -7,17 +7,20 @@ import { seedDemoBilling } from "../../modules/billing/billing-demo-seed";
 import { externalSystemMaintenance } from "../../modules/maintenance/maintenance.table";
 import { managerGroupMenus, managerGroups } from "../../modules/permissions/permissions.table";
 import { unionManagers, unions } from "../../modules/union-users/union-users.table";
+import type { FileStore } from "../../platform/file-store";
 import { ledgerEntries } from "../../platform/ledger.table";
 import type { Db } from "../client";
 import { seedDemoGuest } from "./account-demo-seed";
 import { seedDemoConsentCertificates } from "./consents-certificates-demo-seed";
 import { seedDemoConsents } from "./consents-demo-seed";
 import { seedDemoCounsels } from "./counsels-demo-seed";
+import { seedDemoDocumentIssuances } from "./document-issuance-demo-seed";
 import { seedCertificatesDemoMeetings } from "./meetings-certificates-demo-seed";
 import { seedDemoMeetings } from "./meetings-demo-seed";
 import { seedReceiptsDemoMeetings } from "./meetings-receipts-demo-seed";
 import { seedTallyDemoMeetings } from "./meetings-tally-demo-seed";
 import { seedDemoOffice } from "./office-demo-seed";
+import { seedDemoPosts } from "./posts-demo-seed";
 import { seedDemoRegister } from "./register-demo-seed";
 import { seedDemoSms } from "./sms-demo-seed";
 
@@ -191,6 +194,7 @@ export async function seedDemoRegisters(
   db: Db,
   owners = 3000,
   publicBaseUrl = "http://localhost:8080",
+  store?: FileStore,
 ): Promise<boolean> {
   const [union] = await db.select().from(unions).where(eq(unions.name, DEMO_UNION_WITH_REGISTER));
   if (!union) return false;
@@ -203,6 +207,8 @@ export async function seedDemoRegisters(
     await seedReceiptsDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedCertificatesDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedDemoCounsels(db, union.unionSeq, [DEMO_LOGIN.loginId, DEMO_MEMBER_LOGIN.loginId]);
+    await seedDemoPosts(db, union.unionSeq, DEMO_LOGIN.loginId, store);
+    await seedDemoDocumentIssuances(db, union.unionSeq, DEMO_LOGIN.loginId);
   }
   return seeded;
 }
