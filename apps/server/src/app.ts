@@ -55,6 +55,7 @@ import { ownerMeetingsRoutes } from "./modules/meetings/owner-meetings.routes";
 import { meetingScopeResolver } from "./modules/meetings/owner-meetings.service";
 import { ownerReceiptsRoutes } from "./modules/meetings/owner-receipts.routes";
 import { officeRoutes } from "./modules/office/office.routes";
+import { onlineMeetingsRoutes } from "./modules/online-meetings/online-meetings.routes";
 import { ownerOnlineRoutes } from "./modules/online-meetings/owner-online.routes";
 import { onlineScopeResolver } from "./modules/online-meetings/owner-online.service";
 import { ownerRoutes } from "./modules/owner/owner.routes";
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(meetStatusRoutes, { db, jobs });
   await app.register(meetResultsRoutes, { db });
   await app.register(meetLiveStreamRoutes, { db });
+  await app.register(onlineMeetingsRoutes, { db, jobs, store, operator, publicBaseUrl: config.publicBaseUrl });
   await app.register(promotionRoutes, { db });
   await app.register(promotionStaffRoutes, { db, secrets });
   await app.register(ownerRoutes, {

@@ -10,6 +10,7 @@ import { evoteJobs } from "./modules/meetings/evote/evote.jobs";
 import { meetCertificatesJobs } from "./modules/meetings/meet-certificates.jobs";
 import { meetStatusJobs } from "./modules/meetings/meet-status.jobs";
 import { meetingsJobs } from "./modules/meetings/meetings.jobs";
+import { onlineMeetingsJobs } from "./modules/online-meetings/online-meetings.jobs";
 import { postsJobs } from "./modules/posts/posts.jobs";
 import { registerJobs } from "./modules/register/register.jobs";
 import { registryChangesJobs } from "./modules/registry-changes/registry-changes.jobs";
@@ -32,6 +33,7 @@ export const JOB_MODULES: readonly JobModule[] = [
   meetingsJobs,
   meetCertificatesJobs,
   meetStatusJobs,
+  onlineMeetingsJobs,
   registerJobs,
   registryChangesJobs,
   smsJobs,

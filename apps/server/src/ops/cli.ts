@@ -9,6 +9,7 @@
  *   deposit confirm <depositChargeSeq>
  *   application list | application approve <id> | application reject <id>
  *   evidence verify <unionSeq>
+ *   online list | online confirm <onlineGeneralMeetingSeq>
  *   texts <phoneNo>
  */
 import fs from "node:fs";
@@ -57,6 +58,10 @@ if (group === "maintenance" && (action === "on" || action === "off") && target) 
   await call("GET", "/ops/sms-callers", undefined);
 } else if (group === "caller" && (action === "approve" || action === "reject") && target) {
   await call("POST", `/ops/sms-callers/${target}/${action}`, {});
+} else if (group === "online" && action === "list") {
+  await call("GET", "/ops/online-meetings", undefined);
+} else if (group === "online" && action === "confirm" && target) {
+  await call("POST", `/ops/online-meetings/${target}/confirm`, {});
 } else if (group === "evidence" && action === "verify" && target) {
   await call("GET", `/ops/evidence/${target}/verify`, undefined);
 } else if (group === "texts" && action) {
@@ -76,6 +81,8 @@ if (group === "maintenance" && (action === "on" || action === "off") && target) 
   npm run ops -- application list              (승인 대기 중인 사업구역 신청)
   npm run ops -- application approve <신청번호>  (사업구역 신청 승인, 신청자에게 문자)
   npm run ops -- application reject <신청번호>   (사업구역 신청 반려, 신청자에게 문자)
+  npm run ops -- online list                   (확인 대기 중인 온라인 총회 신청)
+  npm run ops -- online confirm <신청번호>       (온라인 총회 신청 확인: 운영 시작 가능)
   npm run ops -- evidence verify <unionSeq>    (증거 체인 검증: 변경·삭제·순서 바뀜을 찾음)
   npm run ops -- texts <휴대전화번호>            (그 번호로 보낸 안내 문자 최근 20건: 소유자 본인 확인 인증번호 등)`);
   process.exit(group ? 1 : 0);

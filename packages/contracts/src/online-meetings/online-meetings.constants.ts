@@ -135,3 +135,10 @@ export const onlineLinkSmsText = (meetName: string, url: string) =>
     "\n",
   );
 export const ONLINE_LINK_SMS_TITLE = "온라인 총회 참석 안내";
+
+/** 참석 구분 of an attendee row (the voter list's labels). */
+export const ONLINE_ATTENDANCE_LABELS: Record<"ONLINE" | "ONSITE" | "NOT_ATTEND", string> = {
+  ONLINE: "온라인",
+  ONSITE: "현장",
+  NOT_ATTEND: "불참",
+};
