@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PagingQuerySchema, UnionSeqParamsSchema } from "../platform/envelope";
 import { cleanText, requiredText } from "../platform/text";
+import { ListRegistersQuerySchema } from "../register/register.requests";
 import {
   POST_MESSAGES as M,
   POST_COLOR_TYPES,
@@ -86,3 +87,10 @@ export const DeletePostFormsBodySchema = z.object({
     .array(z.number().int().positive(), { error: M.formsToDeleteRequired })
     .min(1, M.formsToDeleteRequired),
 });
+
+/** GET posts/recipients (ours, as sms/recipients under M0405): the register's filters, an address text, paging. */
+export const PostRecipientsQuerySchema = ListRegistersQuerySchema.extend({
+  pageSize: z.coerce.number().int().min(1).max(POST_LIMITS.maxRecipients).default(10),
+  address: z.string().max(100).optional(),
+});
+export type PostRecipientsQuery = z.infer<typeof PostRecipientsQuerySchema>;

@@ -122,3 +122,13 @@ export const PostTrackingSchema = z.object({
   events: z.array(z.object({ stage: z.enum(POST_DELIVERY_STATUSES), at: z.string(), place: z.string() })),
 });
 export type PostTracking = z.infer<typeof PostTrackingSchema>;
+
+/** A register owner for the recipient picker: the post address the letter goes to (spec §3 union register row). */
+export const PostRecipientCandidateSchema = z.object({
+  unionRegisterSeq: z.number().int(),
+  unionRegisterNo: z.string(),
+  name: z.object({ name: z.string(), nameClass: z.string() }),
+  phoneNo: z.string(),
+  postAddress: z.object({ address: z.string(), detailAddress: z.string(), zipNo: z.string() }),
+});
+export type PostRecipientCandidate = z.infer<typeof PostRecipientCandidateSchema>;

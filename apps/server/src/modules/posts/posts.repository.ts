@@ -1,8 +1,9 @@
-import type { PostDeliveryStatus } from "@johap/contracts";
-import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { PostDeliveryStatus, PostRecipientsQuery } from "@johap/contracts";
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { contains, pageWindow } from "../../platform/sql";
 import { files } from "../files/files.table";
-import { registerShown } from "../register/register.repository";
+import { ownerFilters, registerShown } from "../register/register.repository";
 import { unionRegisters } from "../register/register.table";
 import { postForms, postRecipients, posts } from "./posts.table";
 
@@ -299,4 +300,40 @@ export async function postsWaitingForLetters(db: Db, minutes: number) {
       ),
     )
     .limit(20);
+}
+
+/** Register owners for the picker (every shown owner, with the register's filters and an address text). */
+export async function listCandidateRows(db: Db, unionSeq: number, q: PostRecipientsQuery) {
+  const where: SQL[] = ownerFilters(unionSeq, q);
+  if (q.address) {
+    where.push(
+      or(
+        contains(unionRegisters.realAddressText, q.address),
+        contains(sql`${unionRegisters.postAddress}->>'address'`, q.address),
+      ) as SQL,
+    );
+  }
+  const { limit, offset } = pageWindow(q);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        unionRegisterSeq: unionRegisters.unionRegisterSeq,
+        unionRegisterNoMain: unionRegisters.unionRegisterNoMain,
+        unionRegisterNoSub: unionRegisters.unionRegisterNoSub,
+        name: unionRegisters.name,
+        nameClass: unionRegisters.nameClass,
+        mainPhoneNo: unionRegisters.mainPhoneNo,
+        postAddress: unionRegisters.postAddress,
+      })
+      .from(unionRegisters)
+      .where(and(...where))
+      .orderBy(asc(unionRegisters.unionRegisterNoMain), asc(unionRegisters.unionRegisterNoSub))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(unionRegisters)
+      .where(and(...where)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -116,6 +116,22 @@ async function deliverAll() {
   await trackPosts({ db: t.handle.db, jobs: t.jobs, port: carrier });
 }
 
+describe("GET posts/recipients", () => {
+  it("lists the register's owners with the address their letter goes to, filtered by name", async () => {
+    const page = (await get(`${base()}/posts/recipients?name=${encodeURIComponent("김영희")}`)).json();
+    expect(page.data).toEqual([
+      {
+        unionRegisterSeq: owners[1],
+        unionRegisterNo: "9001",
+        name: { name: "김영희", nameClass: "" },
+        phoneNo: "01033334444",
+        postAddress: { address: "서울특별시 중구 세종대로 110", detailAddress: "", zipNo: "04524" },
+      },
+    ]);
+    expect(page.pagination.totalElements).toBe(1);
+  });
+});
+
 describe("POST posts/cost/calculate", () => {
   it("quotes pages, production and postage: a 2-page PDF and the address page, 양면, 컬러, 일반, 3 letters", async () => {
     const response = await post(`${base()}/posts/cost/calculate`, body());
@@ -224,6 +240,21 @@ describe("POST posts/cost/calculate", () => {
     const big = await upload(await pdfOfPages(150), "아주두꺼운문서.pdf", "application/pdf");
     const over = await post(`${base()}/posts/cost/calculate`, body({ fileSeqs: [big], flexType: "SINGLE" }));
     expect(over.json()).toMatchObject({ status: 400, message: "A4 봉투에는 최대 150매까지 넣을 수 있습니다." });
+  });
+});
+
+describe("POST posts/preview", () => {
+  it("answers the first letter as a PDF: the address page and the documents' pages", async () => {
+    const response = await post(`${base()}/posts/preview`, body({ fileSeqs: [twoPages, onePng] }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    const { PDFDocument } = await import("pdf-lib");
+    expect((await PDFDocument.load(response.rawPayload)).getPageCount()).toBe(4);
+  });
+
+  it("refuses what the quote refuses", async () => {
+    const response = await post(`${base()}/posts/preview`, body({ fileSeqs: [] }));
+    expect(response.json()).toMatchObject({ status: 400, message: "서식을 선택하거나, 보낼 문서를 업로드 해주세요." });
   });
 });
 
@@ -438,6 +469,8 @@ describe("charges and permissions", () => {
       for (const response of [
         await get(`${base()}/posts`, member),
         await get(`${base()}/post-forms`, member),
+        await get(`${base()}/posts/recipients`, member),
+        await post(`${base()}/posts/preview`, body(), { session: member }),
         await post(`${base()}/posts/cost/calculate`, body(), { session: member }),
         await post(`${base()}/posts`, body(), { session: member }),
         await post(`${base()}/posts/1/resend`, {}, { session: member }),

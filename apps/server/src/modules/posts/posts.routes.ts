@@ -7,7 +7,9 @@ import {
   PostDetailSchema,
   PostFormSchema,
   PostParamsSchema,
+  PostRecipientCandidateSchema,
   PostRecipientSchema,
+  PostRecipientsQuerySchema,
   PostSchema,
   pagedEnvelope,
   ResendPostBodySchema,
@@ -19,13 +21,23 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { unionMenu } from "../../platform/access";
+import { unionMenu, unionMenuRead } from "../../platform/access";
 import { ok, paged } from "../../platform/envelope";
 import type { FileStore } from "../../platform/file-store";
 import { IdempotencyHeadersSchema, idempotent } from "../../platform/idempotency";
 import type { Jobs } from "../../platform/jobs";
 import { deletePostForms, listPostForms, savePostForm } from "./post-forms.service";
-import { getPost, listPostRecipients, listPosts, quotePost, resendPost, sendPost } from "./posts.service";
+import {
+  getPost,
+  listPostRecipients,
+  listPosts,
+  listRecipientCandidates,
+  previewPost,
+  quotePost,
+  resendPost,
+  sendPost,
+} from "./posts.service";
+import { renderLettersOnThread } from "./posts-letters-thread";
 
 export const POSTS_MENU = "M0405";
 export type PostsDeps = { db: Db; jobs: Jobs; store: FileStore };
@@ -49,6 +61,28 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsDeps> = async (app, { db, j
     },
     async (request) => {
       const { items, total } = await listPosts({ db, unionSeq: request.params.unionSeq, ...request.query });
+      return paged(items, total);
+    },
+  );
+
+  app.get(
+    "/v1/unions/:unionSeq/posts/recipients",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "수신자 선택: 조합원 명부와 우편 주소 (필터, 페이지)",
+        params: UnionSeqParamsSchema,
+        querystring: PostRecipientsQuerySchema,
+        response: { 200: pagedEnvelope(PostRecipientCandidateSchema) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await listRecipientCandidates({
+        db,
+        unionSeq: request.params.unionSeq,
+        query: request.query,
+      });
       return paged(items, total);
     },
   );
@@ -94,6 +128,32 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsDeps> = async (app, { db, j
       },
     },
     async (request) => ok(await quotePost({ db, store, unionSeq: request.params.unionSeq, input: request.body })),
+  );
+
+  app.post(
+    "/v1/unions/:unionSeq/posts/preview",
+    {
+      config: { access: unionMenuRead(POSTS_MENU) },
+      schema: {
+        tags,
+        summary: "우편 미리보기 PDF (첫 수신자의 주소 면과 문서; 발송 요청과 같은 본문)",
+        params: UnionSeqParamsSchema,
+        body: SendPostBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const bytes = await previewPost({
+        db,
+        store,
+        unionSeq: request.params.unionSeq,
+        input: request.body,
+        render: renderLettersOnThread,
+      });
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent("우편_미리보기.pdf")}`)
+        .send(Buffer.from(bytes));
+    },
   );
 
   app.get(

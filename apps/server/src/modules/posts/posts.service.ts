@@ -6,7 +6,9 @@ import {
   maintenanceMessage,
   type PostCost,
   type PostDocument,
+  type PostRecipientCandidate,
   type PostRecipientInput,
+  type PostRecipientsQuery,
   postPrice,
   type SendPostInput,
   type SendPostResult,
@@ -23,9 +25,11 @@ import { checkMaintenance } from "../maintenance/maintenance.service";
 import { toPost, toPostDetail, toPostRecipient } from "./posts.mapper";
 import {
   countResendable,
+  filesOfUnion,
   findPost,
   insertPost,
   insertRecipients,
+  listCandidateRows,
   listPostRows,
   listRecipientRows,
   markResent,
@@ -33,7 +37,8 @@ import {
   type PostRow,
   resendableRows,
 } from "./posts.repository";
-import { loadPostDocuments } from "./posts-documents";
+import { loadPostDocuments, readLetterDocument } from "./posts-documents";
+import type { LettersInput } from "./posts-letters.pdf";
 
 export const POST_SERVICE_TYPE = "POST";
 export const POSTS_LETTERS_JOB = "posts.letters";
@@ -64,6 +69,50 @@ async function validatePost(opts: { db: Db; store: FileStore; unionSeq: number; 
   const overLimit = sheetLimitMessage(price.sheetCount, input.postType);
   if (overLimit) throw badRequest(overLimit);
   return { documents, price };
+}
+
+/**
+ * POST posts/preview (ours): the first letter as it will be printed (address page and documents), checked as the
+ * quote checks the request. Rendered on the letters thread.
+ */
+export async function previewPost(opts: {
+  db: Db;
+  store: FileStore;
+  unionSeq: number;
+  input: SendPostInput;
+  render: (input: LettersInput) => Promise<Uint8Array>;
+}): Promise<Uint8Array> {
+  const { documents } = await validatePost(opts);
+  const first = opts.input.recipients[0];
+  if (!first) throw badRequest(M.noRecipients);
+  const files = await filesOfUnion(
+    opts.db,
+    opts.unionSeq,
+    documents.map((d) => d.fileSeq),
+  );
+  const byFile = new Map(files.map((f) => [f.fileSeq, f]));
+  const letterDocuments = [];
+  for (const document of documents) {
+    const file = byFile.get(document.fileSeq);
+    if (!file) throw badRequest(M.fileNotFound);
+    letterDocuments.push(await readLetterDocument(opts.store, file.storageKey, file.originalName));
+  }
+  const { sender } = opts.input;
+  return opts.render({
+    title: `${sender.name} 우편물 (미리보기)`,
+    sender: { ...sender, phoneNo: sender.phoneNo.replace(/\s/g, "") },
+    documents: letterDocuments,
+    recipients: [
+      {
+        name: first.name,
+        address: first.address.address,
+        detailAddress: first.address.detailAddress,
+        zipNo: first.address.zipNo,
+        registerNo: first.registerNo,
+        reference: "미리보기",
+      },
+    ],
+  });
 }
 
 export async function quotePost(opts: {
@@ -170,7 +219,8 @@ async function createPost(opts: {
       return post;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(M.alreadyResent);
+    // Two resends of the same letters at the same moment: the other one won.
+    if (opts.resend && isUniqueViolation(error)) throw conflict(M.alreadyResent);
     throw error;
   }
   await opts.jobs.send(POSTS_LETTERS_JOB, { postSeq: row.postSeq });
@@ -244,6 +294,25 @@ export async function resendPost(opts: {
       })),
     },
   });
+}
+
+/** GET posts/recipients: owners of the register to pick, with the address their letter goes to. */
+export async function listRecipientCandidates(opts: { db: Db; unionSeq: number; query: PostRecipientsQuery }) {
+  const { rows, total } = await listCandidateRows(opts.db, opts.unionSeq, opts.query);
+  const items: PostRecipientCandidate[] = rows.map((o) => ({
+    unionRegisterSeq: o.unionRegisterSeq,
+    unionRegisterNo: o.unionRegisterNoSub
+      ? `${o.unionRegisterNoMain}-${o.unionRegisterNoSub}`
+      : `${o.unionRegisterNoMain}`,
+    name: { name: o.name, nameClass: o.nameClass },
+    phoneNo: o.mainPhoneNo,
+    postAddress: {
+      address: o.postAddress?.address ?? "",
+      detailAddress: o.postAddress?.detailAddress ?? "",
+      zipNo: o.postAddress?.zipNo ?? "",
+    },
+  }));
+  return { items, total };
 }
 
 export async function listPosts(opts: { db: Db; unionSeq: number; page: number; pageSize: number }) {

@@ -1,0 +1,1 @@
+export { postsRoutes } from "./posts-routes";
