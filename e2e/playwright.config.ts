@@ -38,6 +38,14 @@ export default defineConfig({
     reuseExistingServer: false,
     // Every journey signs in, often as two people: the login limit (10 a minute per client) guards real
     // users, not one test run from one address.
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", DEMO_AUTO_APPROVE: "1", LOGIN_RATE_LIMIT_MAX: "1000" },
+    // The postal simulator moves a letter every 2 seconds (posts.spec follows a post to delivery).
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: "warn",
+      DEMO_AUTO_APPROVE: "1",
+      LOGIN_RATE_LIMIT_MAX: "1000",
+      POST_STEP_SECONDS: "2",
+    },
   },
 });

@@ -8,6 +8,7 @@ import { documentIssuanceRoutes } from "../features/document-issuance";
 import { meetingsRoutes } from "../features/meetings";
 import { officeRoutes } from "../features/office";
 import { permissionsRoutes } from "../features/permissions";
+import { postsRoutes } from "../features/posts";
 import { registerRoutes } from "../features/register";
 import { menuAccessLoader, revalidateOnPathChange, sessionRoutes, unionLoader } from "../features/session";
 import { smsRoutes } from "../features/sms";
@@ -39,6 +40,7 @@ export function unionRoute(queryClient: QueryClient): RouteObject {
           ...permissionsRoutes(),
           ...officeRoutes(),
           ...smsRoutes(),
+          ...postsRoutes(),
           ...consentsRoutes(),
           ...meetingsRoutes(),
           ...counselsRoutes(),

@@ -8,9 +8,9 @@ import { DEMO_REGISTER_JOB, seedDemoRegisters } from "./demo-seed";
  */
 export const demoSeedJobs: JobModule = {
   name: "demo-seed",
-  definitions: ({ db, log, config }) => [
+  definitions: ({ db, log, config, store }) => [
     job(DEMO_REGISTER_JOB, async () => {
-      if (await seedDemoRegisters(db, 3000, config.publicBaseUrl)) log.info("demo register seeded");
+      if (await seedDemoRegisters(db, 3000, config.publicBaseUrl, store)) log.info("demo register seeded");
     }),
   ],
   startFeeds: async ({ jobs, config }) => {
