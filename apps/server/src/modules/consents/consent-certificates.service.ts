@@ -17,7 +17,7 @@ import { badRequest } from "../../platform/errors";
 import type { FileStore } from "../../platform/file-store";
 import type { Jobs } from "../../platform/jobs";
 import { pageWindow } from "../../platform/sql";
-import { findFile } from "../files/files.repository";
+import { findFiles } from "../files/files.repository";
 import { zipFiles } from "../meetings/meet-certificates.zip";
 import {
   type CertificateRecipientRow,
@@ -228,8 +228,12 @@ export async function downloadConsentCertificates(opts: {
   const now = new Date();
   const stamp = seoulStamp(now);
   const entries: { name: string; data: Buffer }[] = [];
+  const found = await findFiles(
+    opts.db,
+    rows.map((row) => row.certificate!.fileSeq!),
+  );
   for (const row of rows) {
-    const file = await findFile(opts.db, row.certificate!.fileSeq!);
+    const file = found.get(row.certificate!.fileSeq!);
     if (!file) throw badRequest(C.downloadImpossible);
     const registerNo = row.owner.unionRegisterNoSub
       ? `${row.owner.unionRegisterNoMain}-${row.owner.unionRegisterNoSub}`

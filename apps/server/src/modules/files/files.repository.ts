@@ -1,4 +1,4 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { files } from "./files.table";
 
@@ -18,6 +18,12 @@ export function insertFiles(db: Db, rows: NewFile[]) {
 export async function findFile(db: Db, fileSeq: number) {
   const [row] = await db.select().from(files).where(eq(files.fileSeq, fileSeq));
   return row ?? null;
+}
+
+/** The named files in one query, by fileSeq (a zip of many certificates reads them all at once). */
+export async function findFiles(db: Db, fileSeqs: number[]) {
+  const rows = fileSeqs.length ? await db.select().from(files).where(inArray(files.fileSeq, fileSeqs)) : [];
+  return new Map(rows.map((row) => [row.fileSeq, row]));
 }
 
 /** A pending file becomes STORED once, under the key its checked bytes were stored at; null if it was not pending. */

@@ -24,7 +24,7 @@ import type { FileStore } from "../../platform/file-store";
 import type { Jobs } from "../../platform/jobs";
 import { debitUsage } from "../../platform/ledger";
 import { pageWindow } from "../../platform/sql";
-import { findFile } from "../files/files.repository";
+import { findFiles } from "../files/files.repository";
 import {
   type CertificateVoter,
   certificateCounts,
@@ -261,8 +261,12 @@ export async function zipCertificates(
 ) {
   const label = CERTIFICATE_TYPE_LABELS[type];
   const entries: { name: string; data: Buffer }[] = [];
+  const stored = await findFiles(
+    opts.db,
+    found.map(({ certificate }) => certificate.fileSeq!),
+  );
   for (const { certificate, participant } of found) {
-    const file = await findFile(opts.db, certificate.fileSeq!);
+    const file = stored.get(certificate.fileSeq!);
     if (!file) throw badRequest(C.certificateImpossible);
     const registerNo = `${participant.unionRegisterNoMain}-${participant.unionRegisterNoSub}`;
     entries.push({
