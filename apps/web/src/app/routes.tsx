@@ -5,6 +5,7 @@ import { billingRoutes } from "../features/billing";
 import { consentsRoutes } from "../features/consents";
 import { counselsRoutes } from "../features/counsels";
 import { documentIssuanceRoutes } from "../features/document-issuance";
+import { epostsRoutes } from "../features/e-posts";
 import { meetingsRoutes } from "../features/meetings";
 import { officeRoutes } from "../features/office";
 import { permissionsRoutes } from "../features/permissions";
@@ -45,6 +46,7 @@ export function unionRoute(queryClient: QueryClient): RouteObject {
           ...meetingsRoutes(),
           ...counselsRoutes(),
           ...documentIssuanceRoutes(),
+          ...epostsRoutes(),
           { path: "*", Component: NotFoundPage },
         ],
       },

@@ -16,6 +16,8 @@ export function PaidRequestDialog(props: {
   facts: readonly PaidRequestFact[];
   notices: readonly string[];
   agreementRequired: string;
+  /** The submit button: 발급 신청 unless told (전자 등기: 발송). */
+  submitLabel?: string;
   isPending: boolean;
   /** False while what is asked is not known yet (the cost is being computed). */
   isReady?: boolean;
@@ -36,7 +38,7 @@ export function PaidRequestDialog(props: {
   return (
     <RequestDialog
       title={props.title}
-      submitLabel="발급 신청"
+      submitLabel={props.submitLabel ?? "발급 신청"}
       isPending={props.isPending}
       isReady={props.isReady}
       onSubmit={handleSubmit}

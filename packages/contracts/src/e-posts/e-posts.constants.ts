@@ -78,6 +78,7 @@ export const EPOST_MESSAGES = {
   sent: "전자 등기가 발송 되었습니다.",
   /** Ours. */
   tempSaved: "전자 등기가 임시저장 되었습니다.",
+  agreementRequired: "주의사항을 확인하시고 내용에 동의해 주세요.",
   notFound: "전자 등기를 찾을 수 없습니다.",
   notSendable: "발송할 수 없는 전자 등기입니다.",
   tempNotSendable: "임시저장된 전자 등기는 발송할 수 없습니다.",
