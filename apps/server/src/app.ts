@@ -42,6 +42,7 @@ import { meetCertificatesOnlineRoutes } from "./modules/meetings/meet-certificat
 import { meetCountsRoutes } from "./modules/meetings/meet-counts.routes";
 import { meetJointBookRoutes } from "./modules/meetings/meet-joint-book.routes";
 import { meetLiveStreamRoutes } from "./modules/meetings/meet-live-stream.routes";
+import { meetOnlineStatusRoutes } from "./modules/meetings/meet-online-status";
 import { meetParticipantHistoriesRoutes } from "./modules/meetings/meet-participant-histories.routes";
 import { meetParticipantsRoutes } from "./modules/meetings/meet-participants.routes";
 import { meetQuorumRoutes } from "./modules/meetings/meet-quorum.routes";
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   await app.register(meetStatusRoutes, { db, jobs });
   await app.register(meetResultsRoutes, { db });
   await app.register(meetLiveStreamRoutes, { db });
+  await app.register(meetOnlineStatusRoutes, { db });
   await app.register(onlineMeetingsRoutes, { db, jobs, store, operator, publicBaseUrl: config.publicBaseUrl });
   await app.register(promotionRoutes, { db });
   await app.register(promotionStaffRoutes, { db, secrets });

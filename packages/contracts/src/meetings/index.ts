@@ -19,3 +19,4 @@ export * from "./meets-open.rules";
 export * from "./meets-open.schemas";
 export * from "./owner-receipts.constants";
 export * from "./owner-receipts.schemas";
+export * from "./meet-online-status.schemas";
