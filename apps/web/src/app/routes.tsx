@@ -1,11 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { accountRoutes } from "../features/account";
+import { archivesRoutes } from "../features/archives";
 import { billingRoutes } from "../features/billing";
 import { consentsRoutes } from "../features/consents";
 import { counselsRoutes } from "../features/counsels";
 import { documentIssuanceRoutes } from "../features/document-issuance";
 import { epostsRoutes } from "../features/e-posts";
+import { formsRoutes } from "../features/forms";
 import { meetingsRoutes } from "../features/meetings";
 import { officeRoutes } from "../features/office";
 import { permissionsRoutes } from "../features/permissions";
@@ -47,6 +49,8 @@ export function unionRoute(queryClient: QueryClient): RouteObject {
           ...counselsRoutes(),
           ...documentIssuanceRoutes(),
           ...epostsRoutes(),
+          ...formsRoutes(),
+          ...archivesRoutes(),
           { path: "*", Component: NotFoundPage },
         ],
       },

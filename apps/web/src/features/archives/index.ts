@@ -1,0 +1,1 @@
+export { archivesRoutes } from "./archives-routes";
