@@ -66,6 +66,8 @@ const PUBLIC_URLS = [
   /^\/v1\/owner\/meet-receipts\/:linkCode(\/check)?$/,
   // A registered-mail number's tracking page (the link in a post's delivery table), as a carrier's page is public.
   /^\/post-tracking\/:trackingNo$/,
+  // The streaming simulator's playback (an online meeting's playUrl), public as a streaming service's playback is.
+  /^\/v1\/streaming\/channels\/:channelId\/live\.webm$/,
 ];
 
 const notHead = (route: RouteInfo) => route.method !== "HEAD" && route.method !== "OPTIONS";

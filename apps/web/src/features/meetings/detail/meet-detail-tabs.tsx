@@ -74,7 +74,12 @@ export const MEET_DETAIL_TABS: readonly MeetDetailTab[] = [
     methods: ["ONSITE_ELECTRONIC"],
     Component: lazyTab(async () => (await import("../relay/components/relay-tab")).RelayTab),
   },
-  // (issue 18: 온라인 총회)
+  {
+    key: "online",
+    label: "온라인 총회",
+    methods: WITH_ONSITE,
+    Component: lazyTab(async () => (await import("../../online-meetings")).OnlineMeetingTab),
+  },
 ];
 
 /** The tabs a meeting of `method` shows, in order. */

@@ -1,0 +1,1 @@
+export { OnlineMeetingTab } from "./components/online-meeting-tab";
