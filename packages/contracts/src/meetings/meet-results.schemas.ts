@@ -37,6 +37,7 @@ export const MEET_RESULT_MESSAGES = {
   duplicateVotes: (count: number) =>
     `중복 투표 ${count}건이 있습니다. 총회관리 시스템에서 처리한 뒤 새로고침 해주세요.`,
   onlineVoting: "온라인 총회 투표가 진행중입니다. 온라인 투표를 마감한 뒤 개표 결과를 입력해 주세요.",
+  onlineBroadcasting: "온라인 총회가 진행중입니다. 온라인 총회를 종료한 뒤 개표 결과를 입력해 주세요.",
   tallyMissing: "개표 결과를 먼저 입력해 주세요.",
   tallyEntryMissing: (label: string) => `${label} 개표 결과가 없습니다.`,
   tallyEntryDuplicate: "같은 종류의 개표 결과가 두 번 입력되었습니다.",
@@ -257,6 +258,8 @@ export const MeetVoteResultSchema = z.object({
   isTallyEntered: z.boolean(),
   agendas: z.array(ResultAgendaSchema),
   confirmed: ConfirmedResultSchema.nullable(),
+  /** The meeting's online meeting now (none: both false): 개표 결과 입력하기 waits while it votes or is on air. */
+  online: z.object({ isVoting: z.boolean(), isBroadcasting: z.boolean() }),
 });
 export type MeetVoteResult = z.infer<typeof MeetVoteResultSchema>;
 
@@ -446,7 +449,13 @@ export type MeetFormalDraft = z.infer<typeof MeetFormalDraftSchema>;
 // ── The web's disabled states (spec 03 §4), the same facts the server checks ────────────────────────────
 
 /** Why 개표 결과 입력하기 is unavailable (null when it may be pressed). */
-export type TallyStartBlock = "NOT_PROCESS" | "ELECTRONIC_ONLY" | "EVOTE_NOT_ENDED" | "DUPLICATES" | "ONLINE_VOTING";
+export type TallyStartBlock =
+  | "NOT_PROCESS"
+  | "ELECTRONIC_ONLY"
+  | "EVOTE_NOT_ENDED"
+  | "DUPLICATES"
+  | "ONLINE_VOTING"
+  | "ONLINE_BROADCASTING";
 
 /**
  * 개표 결과 입력하기 (spec 03 §4): ONSITE in PROCESS, unless an online meeting votes; ONSITE_ELECTRONIC in PROCESS
@@ -459,6 +468,8 @@ export function tallyStartBlock(args: {
   voteEndAt: Date | string | null;
   duplicateVoteCount: number;
   isOnlineVoting: boolean;
+  /** The online meeting is on air (온라인 총회 진행중): the tally waits for its end too. */
+  isOnlineBroadcasting?: boolean;
   now?: Date;
 }): TallyStartBlock | null {
   if (args.meetMethod === "ELECTRONIC") return "ELECTRONIC_ONLY";
@@ -468,7 +479,8 @@ export function tallyStartBlock(args: {
     if (args.voteEndAt === null || new Date(args.voteEndAt).getTime() > now.getTime()) return "EVOTE_NOT_ENDED";
     if (args.duplicateVoteCount > 0) return "DUPLICATES";
   }
-  return args.isOnlineVoting ? "ONLINE_VOTING" : null;
+  if (args.isOnlineVoting) return "ONLINE_VOTING";
+  return args.isOnlineBroadcasting ? "ONLINE_BROADCASTING" : null;
 }
 
 /** The message of a block (for the server's 400 and the button's tooltip). */
@@ -484,6 +496,8 @@ export function tallyStartBlockMessage(block: TallyStartBlock, duplicateVoteCoun
       return R.duplicateVotes(duplicateVoteCount);
     case "ONLINE_VOTING":
       return R.onlineVoting;
+    case "ONLINE_BROADCASTING":
+      return R.onlineBroadcasting;
   }
 }
 

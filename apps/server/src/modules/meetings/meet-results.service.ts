@@ -22,6 +22,7 @@ import { queueEvidence } from "../../platform/evidence/evidence-queue";
 import { voteCategoryOf } from "./meet-attendance.rules";
 import type { RequestOrigin } from "./meet-attendance.service";
 import { type Meet, meetOf } from "./meet-lookup";
+import { onlineProgressOf } from "./meet-online-progress";
 import {
   ballotCounts,
   choiceCounts,
@@ -64,7 +65,7 @@ export const registeredCounts = async (db: Db, meetSeq: number) => registeredOf(
 /** The meeting's results now (the tab, the tally chain, the completion), from its counts and the quorum engine. */
 export async function loadVoteResult(db: Db, meet: Meet): Promise<MeetVoteResult> {
   const meetSeq = meet.meetSeq;
-  const [agendas, ballots, choices, tally, facts, overrides, confirmed] = await Promise.all([
+  const [agendas, ballots, choices, tally, facts, overrides, confirmed, online] = await Promise.all([
     resultAgendas(db, meetSeq),
     ballotCounts(db, meetSeq),
     choiceCounts(db, meetSeq, ["ELECTRONIC", "ONLINE"]),
@@ -72,6 +73,7 @@ export async function loadVoteResult(db: Db, meet: Meet): Promise<MeetVoteResult
     quorumFacts(db, meetSeq),
     quorumOverridesOf(db, meet.unionSeq),
     meetResultOf(db, meetSeq),
+    onlineProgressOf(db, meetSeq),
   ]);
   const registered = registeredOf(facts);
   const quorum = quorumByAgenda({ agendas, facts, virtualCount: virtualOf(meet), meetAt: meet.meetAt, overrides });
@@ -100,6 +102,7 @@ export async function loadVoteResult(db: Db, meet: Meet): Promise<MeetVoteResult
           chainHeadHash: confirmed.chainHeadHash,
         }
       : null,
+    online,
   };
 }
 

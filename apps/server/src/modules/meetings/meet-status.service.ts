@@ -24,6 +24,7 @@ import { factsGroups } from "./meet-attendance.repository";
 import { isDuplicateVote } from "./meet-attendance.rules";
 import type { RequestOrigin } from "./meet-attendance.service";
 import { type Meet, meetOf } from "./meet-lookup";
+import { onlineProgressOf } from "./meet-online-progress";
 import {
   electronicVoteOf,
   insertMeetResult,
@@ -74,8 +75,8 @@ async function setStatus(tx: Db, meetSeq: number, meetStatus: MeetStatus, extra:
 }
 
 /**
- * PATCH /v1/meets/{meetSeq}/status: COUNTING from PROCESS when `tallyStartBlock` allows it (no online meeting
- * votes yet: that service comes with issue 18), or PROCESS from COUNTING (re-entry). Password first, then the
+ * PATCH /v1/meets/{meetSeq}/status: COUNTING from PROCESS when `tallyStartBlock` allows it (not while the online
+ * meeting votes or is on air), or PROCESS from COUNTING (re-entry). Password first, then the
  * rules; answers the status before and after.
  */
 export async function changeMeetStatus(opts: StatusCall & { body: MeetStatusBody }): Promise<MeetStatusResult> {
@@ -88,12 +89,14 @@ export async function changeMeetStatus(opts: StatusCall & { body: MeetStatusBody
     if (opts.body.status === "COUNTING") {
       const evote = await electronicVoteOf(tx, meet.meetSeq);
       const duplicates = meet.meetMethod === "ONSITE_ELECTRONIC" ? await duplicateVoteCount(tx, meet.meetSeq) : 0;
+      const online = await onlineProgressOf(tx, meet.meetSeq);
       const block = tallyStartBlock({
         meetMethod: meet.meetMethod,
         meetStatus: meet.meetStatus,
         voteEndAt: evote?.voteEndAt ?? null,
         duplicateVoteCount: duplicates,
-        isOnlineVoting: false,
+        isOnlineVoting: online.isVoting,
+        isOnlineBroadcasting: online.isBroadcasting,
         now,
       });
       if (block) throw badRequest(tallyStartBlockMessage(block, duplicates));

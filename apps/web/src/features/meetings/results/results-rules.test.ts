@@ -23,6 +23,10 @@ describe("resultsActionsOf (spec 03 §4)", () => {
 
   it("disables 개표 결과 입력하기 while an online meeting is in progress", () => {
     expect(of({ isOnlineVoting: true }).startTally).toEqual({ disabledReason: R.onlineVoting });
+    expect(of({ isOnlineBroadcasting: true }).startTally).toEqual({ disabledReason: R.onlineBroadcasting });
+    expect(of({ isOnlineVoting: true, isOnlineBroadcasting: true }).startTally).toEqual({
+      disabledReason: R.onlineVoting,
+    });
   });
 
   it("does not block an on-site meeting for duplicate votes (only mixed meetings have them)", () => {
@@ -41,6 +45,7 @@ describe("resultsActionsOf (spec 03 §4)", () => {
     const ended = { meetMethod: "ONSITE_ELECTRONIC" as const, voteEndAt: "2026-11-26T09:00:00Z" };
     expect(of({ ...ended, duplicateVoteCount: 2 }).startTally).toEqual({ disabledReason: R.duplicateVotes(2) });
     expect(of({ ...ended, isOnlineVoting: true }).startTally).toEqual({ disabledReason: R.onlineVoting });
+    expect(of({ ...ended, isOnlineBroadcasting: true }).startTally).toEqual({ disabledReason: R.onlineBroadcasting });
   });
 
   it("shows only an info message for an electronic meeting in PROCESS, and 의결선택 완료 및 총회 종료 in COUNTING", () => {

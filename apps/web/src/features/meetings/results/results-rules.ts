@@ -10,9 +10,9 @@ import { RESULTS_TEXTS as T } from "./results-labels";
 /**
  * What the 집계 결과 tab offers by the meeting's method and status (spec 03 §4), pure so the tests walk every case;
  * whether 개표 결과 입력하기 may be pressed is the contracts' `tallyStartBlock`, the server's own check:
- * - ONSITE in PROCESS: 개표 결과 입력하기, disabled while an online meeting votes;
+ * - ONSITE in PROCESS: 개표 결과 입력하기, disabled while an online meeting votes or is on air;
  * - ONSITE_ELECTRONIC in PROCESS: the same button only once the electronic vote has ended (before, an info line),
- *   disabled while duplicate votes exist or an online meeting votes;
+ *   disabled while duplicate votes exist or an online meeting votes or is on air;
  * - ELECTRONIC in PROCESS: only an info message; in COUNTING 의결선택 완료 및 총회 종료;
  * - ONSITE and ONSITE_ELECTRONIC in COUNTING: the chain again while a hand count is missing, 결과 재입력, 총회 종료
  *   (disabled until the hand counts are in);
@@ -26,6 +26,8 @@ export type ResultsFacts = {
   voteEndAt: string | null;
   duplicateVoteCount: number;
   isOnlineVoting: boolean;
+  /** The online meeting is on air (GET /vote/result `online.isBroadcasting`). */
+  isOnlineBroadcasting?: boolean;
   /** Every hand count the method needs is entered (GET /vote/result `isTallyEntered`). */
   isTallyEntered: boolean;
 };

@@ -52,6 +52,7 @@ const result = (agendas: ResultAgenda[], extra: Partial<MeetVoteResult> = {}): M
   isTallyEntered: false,
   agendas,
   confirmed: null,
+  online: { isVoting: false, isBroadcasting: false },
   ...extra,
 });
 

@@ -88,8 +88,8 @@ function ResultsView(props: {
       isMock: meet.isMock,
       voteEndAt: meet.electronicVote?.voteEndAt ?? null,
       duplicateVoteCount: summary.duplicateVoteCount,
-      // Online meetings come with issue 18: none votes yet.
-      isOnlineVoting: false,
+      isOnlineVoting: result.online.isVoting,
+      isOnlineBroadcasting: result.online.isBroadcasting,
       isTallyEntered: result.isTallyEntered,
     },
     new Date(),
