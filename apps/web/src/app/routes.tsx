@@ -12,6 +12,7 @@ import { meetingsRoutes } from "../features/meetings";
 import { officeRoutes } from "../features/office";
 import { permissionsRoutes } from "../features/permissions";
 import { postsRoutes } from "../features/posts";
+import { promotionRoutes } from "../features/promotion";
 import { registerRoutes } from "../features/register";
 import { menuAccessLoader, revalidateOnPathChange, sessionRoutes, unionLoader } from "../features/session";
 import { smsRoutes } from "../features/sms";
@@ -46,6 +47,7 @@ export function unionRoute(queryClient: QueryClient): RouteObject {
           ...postsRoutes(),
           ...consentsRoutes(),
           ...meetingsRoutes(),
+          ...promotionRoutes(),
           ...counselsRoutes(),
           ...documentIssuanceRoutes(),
           ...epostsRoutes(),

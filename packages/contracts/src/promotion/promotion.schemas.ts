@@ -115,7 +115,8 @@ export const ListPromotionMeetsQuerySchema = z.object({
   pageSize,
 });
 export type ListPromotionMeetsQuery = z.infer<typeof ListPromotionMeetsQuerySchema>;
-export type ListPromotionMeetsParams = Omit<z.input<typeof ListPromotionMeetsQuerySchema>, "unionSeq">;
+type Paging = { page?: number; pageSize?: number };
+export type ListPromotionMeetsParams = Omit<ListPromotionMeetsQuery, "unionSeq" | "page" | "pageSize"> & Paging;
 export const ListPromotionMeetsExcelQuerySchema = ListPromotionMeetsQuerySchema.omit({ page: true, pageSize: true });
 
 /** GET /v1/meets/{meetSeq}/promotion-users: position (HEAD by default), name, id, phone, account status. */
@@ -129,7 +130,7 @@ export const ListPromotionUsersQuerySchema = z.object({
   pageSize,
 });
 export type ListPromotionUsersQuery = z.infer<typeof ListPromotionUsersQuerySchema>;
-export type ListPromotionUsersParams = z.input<typeof ListPromotionUsersQuerySchema>;
+export type ListPromotionUsersParams = Omit<ListPromotionUsersQuery, "page" | "pageSize"> & Paging;
 export const ListPromotionUsersExcelQuerySchema = ListPromotionUsersQuerySchema.omit({ page: true, pageSize: true });
 
 const name = cleanText({ error: M.required }).min(1, M.required).max(PROMOTION_NAME_MAX, M.nameMax);
@@ -191,7 +192,7 @@ export const ListPromotionHistoriesQuerySchema = z.object({
   page,
   pageSize,
 });
-export type ListPromotionHistoriesParams = z.input<typeof ListPromotionHistoriesQuerySchema>;
+export type ListPromotionHistoriesParams = { promotionUserSeq?: number } & Paging;
 
 // The promotion account's own calls (its sign-in scope: never a ballot).
 

@@ -22,9 +22,12 @@ const liveParticipantCount = sql<number>`(select count(*)::int from ${meetPartic
 /** The meeting day in Seoul, for the list's period filter. */
 const meetDay = sql`(${meets.meetAt} at time zone 'Asia/Seoul')::date`;
 
-function meetFilters(unionSeq: number, q: Omit<ListPromotionMeetsQuery, "page" | "pageSize">): SQL | undefined {
+type MeetFilters = Omit<ListPromotionMeetsQuery, "page" | "pageSize"> & { meetSeq?: number };
+
+function meetFilters(unionSeq: number, q: MeetFilters): SQL | undefined {
   return and(
     eq(meets.unionSeq, unionSeq),
+    q.meetSeq ? eq(meets.meetSeq, q.meetSeq) : undefined,
     q.meetName ? contains(meets.name, q.meetName) : undefined,
     q.startDate ? sql`${meetDay} >= ${q.startDate}::date` : undefined,
     q.endDate ? sql`${meetDay} <= ${q.endDate}::date` : undefined,
@@ -43,7 +46,7 @@ export type PromotionMeetRow = typeof meets.$inferSelect & {
 export async function listPromotionMeetRows(
   db: Db,
   unionSeq: number,
-  query: Omit<ListPromotionMeetsQuery, "page" | "pageSize"> & PageQuery,
+  query: MeetFilters & PageQuery,
   opts: { isPaged: boolean },
 ): Promise<{ rows: PromotionMeetRow[]; total: number }> {
   const where = meetFilters(unionSeq, query);

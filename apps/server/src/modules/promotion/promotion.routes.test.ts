@@ -84,6 +84,11 @@ describe("GET /v1/promotion-meets", () => {
     const paged = await call("GET", "/v1/promotion-meets?pageSize=1&page=1");
     expect(paged.json().data).toHaveLength(1);
 
+    const one = await call("GET", `/v1/promotion-meets/${a.meetSeq}`);
+    expect(one.json().data).toEqual({ ...rowA, no: 1 });
+    const foreign = (await call("GET", "/v1/promotion-meets?pageSize=1")).json().data[0].meetSeq as number;
+    expect((await call("GET", `/v1/promotion-meets/${foreign + 100000}`)).statusCode).toBe(404);
+
     const excel = await call("GET", `/v1/promotion-meets/excel?meetMethod=ONSITE_ELECTRONIC`);
     expect(excel.statusCode).toBe(200);
     expect(excel.headers["content-type"]).toContain("spreadsheetml");
@@ -387,6 +392,7 @@ describe("permissions and another union", () => {
       .returning();
     const base = users(other.meetSeq);
     const calls: [Method, string, object?][] = [
+      ["GET", `/v1/promotion-meets/${other.meetSeq}`],
       ["GET", base],
       ["GET", `${base}/counts`],
       ["GET", `${base}/excel`],

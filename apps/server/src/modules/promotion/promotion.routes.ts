@@ -31,6 +31,7 @@ import { assertSameUnion } from "../consents/consent-lookup";
 import { exportPromotionMeets, exportPromotionUsers } from "./promotion.excel";
 import {
   createPromotionUser,
+  getPromotionMeet,
   getPromotionUser,
   listConnectionHistories,
   listExecutionHistories,
@@ -87,6 +88,20 @@ export const promotionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const { fileName, bytes } = await exportPromotionMeets({ db, unionSeq, query: request.query });
       return reply.header("content-type", XLSX).header("content-disposition", contentDisposition(fileName)).send(bytes);
     },
+  );
+
+  app.get(
+    "/v1/promotion-meets/:meetSeq",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "홍보 관리 총회 하나 (상세 화면 머리글: 총회명, 일시, 방식, 상태, 인원 수)",
+        params: MeetSeqParamsSchema,
+        response: { 200: envelope(PromotionMeetSchema) },
+      },
+    },
+    async (request) => ok(await getPromotionMeet({ db, unionSeq: unionOf(request), meetSeq: request.params.meetSeq })),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import {
   type ListPromotionMeetsQuery,
   type ListPromotionUsersQuery,
   PROMOTION_MESSAGES as M,
+  MEET_MESSAGES,
   PROMOTION_ERROR_CODES,
   PROMOTION_OPEN_STATUSES,
   PROMOTION_TEMP_PASSWORD_LENGTH,
@@ -40,6 +41,14 @@ export async function listPromotionMeets(opts: { db: Db; unionSeq: number; query
   const { rows, total } = await listPromotionMeetRows(opts.db, opts.unionSeq, opts.query, { isPaged: true });
   const offset = opts.query.page * opts.query.pageSize;
   return { items: rows.map((row, i) => toPromotionMeet(row, total - offset - i)), total };
+}
+
+/** One meeting of the list (the detail page's header), else 404 (another union's included). */
+export async function getPromotionMeet(opts: Scope) {
+  const { rows } = await listPromotionMeetRows(opts.db, opts.unionSeq, { meetSeq: opts.meetSeq }, { isPaged: false });
+  const [row] = rows;
+  if (!row) throw notFound(MEET_MESSAGES.meetNotFound);
+  return toPromotionMeet(row, 1);
 }
 
 export async function listPromotionUsers(opts: Scope & { query: ListPromotionUsersQuery }) {

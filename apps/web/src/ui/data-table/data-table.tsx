@@ -36,6 +36,8 @@ export type DataTableProps<Row, Id extends string | number> = {
   onSelectedIdsChange?: (ids: Set<Id>) => void;
   /** Rows the header's page checkbox leaves out: they are ticked one by one (the box still clears them). */
   isLeftOutOfPageSelection?: (row: Row) => boolean;
+  /** Rows that cannot be selected at all: their box is disabled and the page's box leaves them out. */
+  isRowSelectionDisabled?: (row: Row) => boolean;
   /** "single": at most one row at a time (no select-all in the header). */
   selectionMode?: "multiple" | "single";
   page: number;
@@ -97,6 +99,7 @@ type BodyRowProps<Row, Id> = {
   pins: ReadonlyMap<string, ColumnPin>;
   isSelectable: boolean;
   isSelected: boolean;
+  isDisabled: boolean;
   onToggle: (id: Id) => void;
 };
 
@@ -108,6 +111,7 @@ const BodyRow = memo(function BodyRow<Row, Id>({
   pins,
   isSelectable,
   isSelected,
+  isDisabled,
   onToggle,
 }: BodyRowProps<Row, Id>) {
   return (
@@ -118,6 +122,7 @@ const BodyRow = memo(function BodyRow<Row, Id>({
             size="small"
             disableRipple
             checked={isSelected}
+            disabled={isDisabled}
             onChange={() => onToggle(id)}
             slotProps={{ input: { "aria-label": "행 선택" } }}
           />
@@ -149,7 +154,9 @@ export function DataTable<Row, Id extends string | number>(props: DataTableProps
   const pins = useMemo(() => columnPins(columns, isSelectable), [columns, isSelectable]);
   const pageIds = rows.map(getRowId);
   const leftOut = props.isLeftOutOfPageSelection;
-  const pageSelectableIds = leftOut ? rows.filter((row) => !leftOut(row)).map(getRowId) : pageIds;
+  const isDisabled = props.isRowSelectionDisabled;
+  const pageSelectableIds =
+    leftOut || isDisabled ? rows.filter((row) => !leftOut?.(row) && !isDisabled?.(row)).map(getRowId) : pageIds;
   const selectedOnPage = pageIds.filter((id) => selectedIds?.has(id)).length;
   const isPageSelected = pageSelectableIds.length > 0 && pageSelectableIds.every((id) => selectedIds?.has(id) ?? false);
 
@@ -228,6 +235,7 @@ export function DataTable<Row, Id extends string | number>(props: DataTableProps
                   pins={pins}
                   isSelectable={isSelectable}
                   isSelected={selectedIds?.has(id) ?? false}
+                  isDisabled={isDisabled?.(row) ?? false}
                   onToggle={onToggle}
                 />
               );
