@@ -22,6 +22,7 @@ import { seedReceiptsDemoMeetings } from "./meetings-receipts-demo-seed";
 import { seedTallyDemoMeetings } from "./meetings-tally-demo-seed";
 import { seedDemoOffice } from "./office-demo-seed";
 import { seedDemoPosts } from "./posts-demo-seed";
+import { seedDemoPromotion } from "./promotion-demo-seed";
 import { seedDemoRegister } from "./register-demo-seed";
 import { seedDemoSms } from "./sms-demo-seed";
 
@@ -207,6 +208,7 @@ export async function seedDemoRegisters(
     await seedTallyDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedReceiptsDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedCertificatesDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
+    await seedDemoPromotion(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedDemoCounsels(db, union.unionSeq, [DEMO_LOGIN.loginId, DEMO_MEMBER_LOGIN.loginId]);
     await seedDemoArchives(db, union.unionSeq, [DEMO_LOGIN.loginId, DEMO_MEMBER_LOGIN.loginId], store);
     await seedDemoPosts(db, union.unionSeq, DEMO_LOGIN.loginId, store);
