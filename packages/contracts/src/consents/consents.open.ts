@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { unionRegisterGroupFilter } from "../address-groups/address-groups.requests";
 import { OWNER_TYPES, SHARE_TYPES } from "../register/register.constants";
 import {
   CONSENT_CONDITION_MAX,
@@ -66,6 +67,8 @@ export const ListConsentCandidatesQuerySchema = z.object({
   name: z.string().trim().max(CONSENT_SEARCH_NAME_MAX, M.searchNameMax).optional(),
   shareType: z.enum(SHARE_TYPES).optional(),
   ownerType: z.enum(OWNER_TYPES).optional(),
+  /** Only the owners of this address group (주소록 그룹, M0411). */
+  unionRegisterGroupSeq: unionRegisterGroupFilter,
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(10_000).default(10),
 });

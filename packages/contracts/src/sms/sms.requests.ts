@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { unionRegisterGroupFilter } from "../address-groups/address-groups.requests";
 import { cleanText, optionalText, requiredText } from "../platform/text";
 import { ListRegistersQuerySchema } from "../register/register.requests";
 import {
@@ -86,6 +87,8 @@ export type SendSmsInput = z.output<typeof SendSmsBodySchema>;
 export const SmsRecipientsQuerySchema = ListRegistersQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(MAX_SMS_RECIPIENTS).default(10),
   address: z.string().max(100).optional(),
+  /** Only the owners of this address group (주소록 그룹, M0411). */
+  unionRegisterGroupSeq: unionRegisterGroupFilter,
 });
 export type SmsRecipientsQuery = z.infer<typeof SmsRecipientsQuerySchema>;
 

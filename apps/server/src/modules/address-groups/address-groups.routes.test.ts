@@ -36,6 +36,10 @@ beforeAll(async () => {
     .where(inArray(registerLocalAddresses.unionRegisterSeq, owners.slice(0, 2)));
   await t.handle.db
     .update(unionRegisters)
+    .set({ mainPhoneNo: "01012340000" })
+    .where(inArray(unionRegisters.unionRegisterSeq, owners));
+  await t.handle.db
+    .update(unionRegisters)
     .set({ position: "EXECUTIVE" })
     .where(eq(unionRegisters.unionRegisterSeq, owners[0]!));
   [otherUnionOwner] = (await addConsentOwners(t.handle.db, UNION_2, [{ name: "최타조합" }], 9101)) as [number];
@@ -260,6 +264,42 @@ describe("GET /v2/registers/all (the member picker)", () => {
       "union-seq": String(UNION_1),
     });
     expect(response.json().status).toBe(400);
+  });
+});
+
+describe("groups as recipients of other pickers", () => {
+  it("narrows the SMS recipients and the consent wizard's candidates to a group; another union's group is 404", async () => {
+    const group = await create({ name: "문자 수신 그룹", unionRegisterSeqs: [owners[1], owners[2]] });
+    const sms = await call(
+      supervisor,
+      "GET",
+      `/v1/unions/${UNION_1}/sms/recipients?unionRegisterGroupSeq=${group.unionRegisterGroupSeq}`,
+    );
+    expect(sms.statusCode, sms.body).toBe(200);
+    expect(sms.json().data.map((row: { unionRegisterSeq: number }) => row.unionRegisterSeq)).toEqual([
+      owners[1],
+      owners[2],
+    ]);
+    const auto = await autoGroup("[자동] 직책 조합임원");
+    const consents = await call(
+      supervisor,
+      "GET",
+      `/v2/electronic-consents/register-candidates?unionRegisterGroupSeq=${auto.unionRegisterGroupSeq}`,
+      undefined,
+      { "union-seq": String(UNION_1) },
+    );
+    expect(consents.statusCode, consents.body).toBe(200);
+    expect(consents.json().data.map((row: { unionRegisterSeq: number }) => row.unionRegisterSeq)).toEqual([owners[0]]);
+    const other = await call(supervisor, "POST", groupsUrl(UNION_2), {
+      name: "타 조합 수신",
+      unionRegisterSeqs: [otherUnionOwner],
+    });
+    const refused = await call(
+      supervisor,
+      "GET",
+      `/v1/unions/${UNION_1}/sms/recipients?unionRegisterGroupSeq=${other.json().data.unionRegisterGroupSeq}`,
+    );
+    expect(refused.json()).toMatchObject({ status: 404, message: M.notFound });
   });
 });
 

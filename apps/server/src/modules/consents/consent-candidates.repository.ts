@@ -13,8 +13,8 @@ function candidateFilter(unionSeq: number, query: ListConsentCandidatesQuery): S
 }
 
 /** A page of the union's shown owners (register order) with their agent's name and birth. */
-export async function listCandidateRows(db: Db, unionSeq: number, query: ListConsentCandidatesQuery) {
-  const where = and(...candidateFilter(unionSeq, query));
+export async function listCandidateRows(db: Db, unionSeq: number, query: ListConsentCandidatesQuery, inGroup?: SQL) {
+  const where = and(...candidateFilter(unionSeq, query), inGroup);
   const { limit, offset } = pageWindow(query);
   const rows = await db
     .select({

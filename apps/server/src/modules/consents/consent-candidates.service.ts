@@ -6,6 +6,7 @@ import {
   type ShareType,
 } from "@johap/contracts";
 import type { Db } from "../../db/client";
+import { groupFilterOf } from "../address-groups/address-groups.service";
 import { type CandidateRow, listCandidateRows } from "./consent-candidates.repository";
 import { assertSameUnion } from "./consent-lookup";
 
@@ -37,6 +38,10 @@ export async function listConsentCandidates(opts: {
   query: ListConsentCandidatesQuery;
 }): Promise<{ items: ConsentCandidate[]; total: number }> {
   assertSameUnion(opts.query.searchUnionSeq, opts.unionSeq);
-  const { rows, total } = await listCandidateRows(opts.db, opts.unionSeq, opts.query);
+  const { unionRegisterGroupSeq } = opts.query;
+  const inGroup = unionRegisterGroupSeq
+    ? await groupFilterOf(opts.db, opts.unionSeq, unionRegisterGroupSeq)
+    : undefined;
+  const { rows, total } = await listCandidateRows(opts.db, opts.unionSeq, opts.query, inGroup);
   return { items: rows.map(toCandidate), total };
 }

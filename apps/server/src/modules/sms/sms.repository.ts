@@ -145,9 +145,10 @@ export function findFilesOfUnion(db: Db, unionSeq: number, fileSeqs: number[]) {
 // Register candidates
 
 /** Owners with a phone (their own or their agent's), filtered like the register grid. */
-export async function listCandidateRows(db: Db, unionSeq: number, q: SmsRecipientsQuery) {
+export async function listCandidateRows(db: Db, unionSeq: number, q: SmsRecipientsQuery, inGroup?: SQL) {
   const where: SQL[] = [
     ...ownerFilters(unionSeq, q),
+    ...(inGroup ? [inGroup] : []),
     or(ne(unionRegisters.mainPhoneNo, ""), sql`${registerAgents.phoneNo} is not null`) as SQL,
   ];
   if (q.address) {

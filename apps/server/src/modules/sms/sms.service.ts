@@ -23,6 +23,7 @@ import { AppError, badRequest, conflict, notFound } from "../../platform/errors"
 import type { FileStore } from "../../platform/file-store";
 import type { Jobs } from "../../platform/jobs";
 import { debitUsage, refundUsage } from "../../platform/ledger";
+import { groupFilterOf } from "../address-groups/address-groups.service";
 import { settleFilesForUse, storeUploads } from "../files/files.service";
 import { checkMaintenance } from "../maintenance/maintenance.service";
 import { toCandidate, toSentSms, toSms, toSmsDetail, toSmsFiles, toSmsMessage } from "./sms.mapper";
@@ -383,6 +384,10 @@ export async function getSentSms(opts: { db: Db; unionSeq: number; smsId: number
 }
 
 export async function listRecipientCandidates(opts: { db: Db; unionSeq: number; query: SmsRecipientsQuery }) {
-  const { rows, total } = await listCandidateRows(opts.db, opts.unionSeq, opts.query);
+  const { unionRegisterGroupSeq } = opts.query;
+  const inGroup = unionRegisterGroupSeq
+    ? await groupFilterOf(opts.db, opts.unionSeq, unionRegisterGroupSeq)
+    : undefined;
+  const { rows, total } = await listCandidateRows(opts.db, opts.unionSeq, opts.query, inGroup);
   return { items: rows.map(toCandidate), total };
 }
