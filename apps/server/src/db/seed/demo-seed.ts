@@ -21,6 +21,7 @@ import { seedDemoMeetings } from "./meetings-demo-seed";
 import { seedReceiptsDemoMeetings } from "./meetings-receipts-demo-seed";
 import { seedTallyDemoMeetings } from "./meetings-tally-demo-seed";
 import { seedDemoOffice } from "./office-demo-seed";
+import { seedDemoOnlineMeetings } from "./online-meetings-demo-seed";
 import { seedDemoPosts } from "./posts-demo-seed";
 import { seedDemoPromotion } from "./promotion-demo-seed";
 import { seedDemoRegister } from "./register-demo-seed";
@@ -208,6 +209,7 @@ export async function seedDemoRegisters(
     await seedTallyDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedReceiptsDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedCertificatesDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
+    await seedDemoOnlineMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedDemoPromotion(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedDemoCounsels(db, union.unionSeq, [DEMO_LOGIN.loginId, DEMO_MEMBER_LOGIN.loginId]);
     await seedDemoArchives(db, union.unionSeq, [DEMO_LOGIN.loginId, DEMO_MEMBER_LOGIN.loginId], store);
