@@ -16,6 +16,7 @@ import { seedDemoConsentCertificates } from "./consents-certificates-demo-seed";
 import { seedDemoConsents } from "./consents-demo-seed";
 import { seedDemoCounsels } from "./counsels-demo-seed";
 import { seedDemoDocumentIssuances } from "./document-issuance-demo-seed";
+import { seedDemoEposts } from "./e-posts-demo-seed";
 import { seedCertificatesDemoMeetings } from "./meetings-certificates-demo-seed";
 import { seedDemoMeetings } from "./meetings-demo-seed";
 import { seedReceiptsDemoMeetings } from "./meetings-receipts-demo-seed";
@@ -215,6 +216,7 @@ export async function seedDemoRegisters(
     await seedDemoArchives(db, union.unionSeq, [DEMO_LOGIN.loginId, DEMO_MEMBER_LOGIN.loginId], store);
     await seedDemoPosts(db, union.unionSeq, DEMO_LOGIN.loginId, store);
     await seedDemoDocumentIssuances(db, union.unionSeq, DEMO_LOGIN.loginId);
+    await seedDemoEposts(db, union.unionSeq, DEMO_LOGIN.loginId, store);
   }
   return seeded;
 }
