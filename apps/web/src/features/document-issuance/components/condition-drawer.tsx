@@ -80,15 +80,19 @@ export function ConditionDrawer(props: {
   const [documents, setDocuments] = useState<Set<DocumentKey>>(new Set(["REGISTRY"]));
   const [options, setOptions] = useState<DocumentIssuanceOptions>(DEFAULT_DOCUMENT_ISSUANCE_OPTIONS);
   const [error, setError] = useState<string | null>(null);
-  const set = <K extends keyof DocumentIssuanceOptions>(key: K, value: DocumentIssuanceOptions[K]) =>
+  const set = <K extends keyof DocumentIssuanceOptions>(key: K, value: DocumentIssuanceOptions[K]) => {
+    setError(null);
     setOptions((o) => ({ ...o, [key]: value }));
-  const toggle = (key: DocumentKey) =>
+  };
+  const toggle = (key: DocumentKey) => {
+    setError(null);
     setDocuments((d) => {
       const next = new Set(d);
       if (next.has(key)) next.delete(key);
       else next.add(key);
       return next;
     });
+  };
   const hasRegistry = documents.has("REGISTRY");
   const hasLedger = documents.has("GG");
 

@@ -38,7 +38,7 @@ const documentColumns: DataTableColumn<IssuedDocument>[] = [
     width: 70,
     renderCell: (r) => REGISTRATION_TYPE_SHORT[r.registrationType] ?? r.registrationType,
   },
-  { field: "registrationAddress", headerName: "주소", width: 260, renderCell: (r) => r.registrationAddress },
+  { field: "registrationAddress", headerName: "주소", width: 240, renderCell: (r) => r.registrationAddress },
   {
     field: "issuanceStatus",
     headerName: "상태",
@@ -51,7 +51,7 @@ const documentColumns: DataTableColumn<IssuedDocument>[] = [
       />
     ),
   },
-  { field: "failReason", headerName: "실패 사유", width: 200, renderCell: (r) => r.failReason ?? "-" },
+  { field: "failReason", headerName: "실패 사유", width: 160, renderCell: (r) => r.failReason ?? "-" },
   { field: "completedAt", headerName: "발급일시", width: 140, renderCell: (r) => formatDateTime(r.completedAt) },
   {
     field: "file",
@@ -196,8 +196,8 @@ export function IssuanceRecordPage() {
         <SummaryCard label="환불" value={formatWon(d.refundedCost)} />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        요청 {formatDateTime(d.requestedAt)} ({d.requestedBy || "-"}) · 완료 {formatDateTime(d.completedAt)} · 조건:{" "}
-        {conditionsText(d)}
+        요청 {formatDateTime(d.requestedAt)} ({d.requestedBy || "-"}) · 완료 {formatDateTime(d.completedAt) || "-"} ·
+        조건: {conditionsText(d)}
       </Typography>
       <SearchBar
         label="발급 자료 검색"
