@@ -23,6 +23,7 @@ import { seedReceiptsDemoMeetings } from "./meetings-receipts-demo-seed";
 import { seedTallyDemoMeetings } from "./meetings-tally-demo-seed";
 import { seedDemoOffice } from "./office-demo-seed";
 import { seedDemoOnlineMeetings } from "./online-meetings-demo-seed";
+import { seedDemoOnlineVote } from "./online-viewer-demo-seed";
 import { seedDemoPosts } from "./posts-demo-seed";
 import { seedDemoPromotion } from "./promotion-demo-seed";
 import { seedDemoRegister } from "./register-demo-seed";
@@ -211,6 +212,7 @@ export async function seedDemoRegisters(
     await seedReceiptsDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedCertificatesDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedDemoOnlineMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
+    await seedDemoOnlineVote(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedDemoPromotion(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedDemoCounsels(db, union.unionSeq, [DEMO_LOGIN.loginId, DEMO_MEMBER_LOGIN.loginId]);
     await seedDemoArchives(db, union.unionSeq, [DEMO_LOGIN.loginId, DEMO_MEMBER_LOGIN.loginId], store);
