@@ -381,6 +381,10 @@ describe("document issuance orders", () => {
     expect(zip.headers["content-type"]).toBe("application/zip");
     expect(zip.rawPayload.readUInt32LE(0)).toBe(0x04034b50);
     expect(zip.rawPayload.includes(Buffer.from("건축물대장_8801_김발급"))).toBe(true);
+    const excel = await call(supervisor, "GET", `${url()}/${seq}/documents/excel`);
+    expect(excel.statusCode).toBe(200);
+    expect(excel.headers["content-disposition"]).toContain(encodeURIComponent(`자료발급_${seq}.xlsx`));
+    expect(excel.rawPayload.subarray(0, 2).toString()).toBe("PK");
     const byName = (
       await call(supervisor, "GET", `${url()}/${seq}/documents?name=${encodeURIComponent("없는이름")}`)
     ).json();

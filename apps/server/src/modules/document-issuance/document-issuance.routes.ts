@@ -28,6 +28,7 @@ import type { Jobs } from "../../platform/jobs";
 import {
   createIssuance,
   downloadIssuedDocuments,
+  exportIssuedDocuments,
   getIssuance,
   listIssuanceRegisters,
   listIssuances,
@@ -181,6 +182,27 @@ export const documentIssuanceRoutes: FastifyPluginAsyncZod<DocumentIssuanceDeps>
       });
       return reply
         .header("content-type", "application/zip")
+        .header("content-disposition", contentDisposition(fileName))
+        .header("cache-control", "private, no-store")
+        .send(bytes);
+    },
+  );
+
+  app.get(
+    `${base}/:id/documents/excel`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "발급 자료 엑셀 내보내기 (자료발급_{id}.xlsx; 자료 코드, 이름, 주소 필터)",
+        params: DocumentIssuanceParamsSchema,
+        querystring: IssuedDocumentsDownloadQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, bytes } = await exportIssuedDocuments({ db, ...request.params, filter: request.query });
+      return reply
+        .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
         .header("content-disposition", contentDisposition(fileName))
         .header("cache-control", "private, no-store")
         .send(bytes);

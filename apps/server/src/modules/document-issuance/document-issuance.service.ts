@@ -24,6 +24,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import { AppError, badRequest, notFound } from "../../platform/errors";
+import { seoulTimeCell, sheetBytes } from "../../platform/excel-sheet";
 import type { FileStore } from "../../platform/file-store";
 import type { Jobs } from "../../platform/jobs";
 import { debitUsage } from "../../platform/ledger";
@@ -384,4 +385,47 @@ export async function readIssuedDocument(opts: {
     fileName: documentFileName({ ...doc, documentCode: doc.documentCode as DocumentCode }),
     bytes: await opts.store.get(file.storageKey),
   };
+}
+
+const STATUS_NAMES: Record<string, string> = { W: "발급 대기", C: "발급 완료", F: "발급 실패" };
+const EXCEL_COLUMNS = [
+  { header: "자료", width: 24 },
+  { header: "일련번호", width: 10 },
+  { header: "이름", width: 12 },
+  { header: "부동산 구분", width: 10 },
+  { header: "주소", width: 44 },
+  { header: "등기번호", width: 18 },
+  { header: "상태", width: 10 },
+  { header: "실패 사유", width: 40 },
+  { header: "단가", width: 8 },
+  { header: "발급일시", width: 18 },
+] as const;
+const REGISTRATION_TYPE_NAMES: Record<string, string> = {
+  LAND: "토지",
+  BUILDING: "건물",
+  LAND_BUILDING: "토지+건물",
+  AGGREGATE_BUILDING: "집합건물",
+};
+
+/** The record's documents as a workbook (the detail's export): 자료발급_{id}.xlsx, sheet 자료 발급 내역, grid order. */
+export async function exportIssuedDocuments(opts: { db: Db; unionSeq: number; id: number; filter: DocumentFilter }) {
+  const row = await issuanceOf(opts.db, opts.unionSeq, opts.id);
+  const docs = await allDocumentRows(opts.db, row.documentIssuanceSeq, opts.filter);
+  const bytes = await sheetBytes("자료 발급 내역", EXCEL_COLUMNS, (sheet) => {
+    for (const doc of docs) {
+      sheet.add([
+        DOCUMENT_NAMES[doc.documentCode as DocumentCode],
+        doc.unionRegisterNo,
+        doc.name,
+        REGISTRATION_TYPE_NAMES[doc.registrationType] ?? doc.registrationType,
+        doc.registrationAddress,
+        doc.registrationNo,
+        STATUS_NAMES[doc.issuanceStatus] ?? doc.issuanceStatus,
+        doc.failReason ?? "",
+        doc.unitCost,
+        seoulTimeCell(doc.completedAt),
+      ]);
+    }
+  });
+  return { fileName: `자료발급_${row.documentIssuanceSeq}.xlsx`, bytes };
 }

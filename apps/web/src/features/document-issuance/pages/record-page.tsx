@@ -183,6 +183,14 @@ export function IssuanceRecordPage() {
         <Button component={RouterLink} to={issuanceRecordsPath(unionSeq)} color="inherit" variant="outlined">
           목록으로
         </Button>
+        <Button
+          variant="outlined"
+          onClick={() =>
+            void downloadFile(`${issuancesBase(unionSeq)}/${d.documentIssuanceSeq}/documents/excel`, "자료발급.xlsx")
+          }
+        >
+          엑셀 내보내기
+        </Button>
         <Button variant="contained" onClick={exportAll} disabled={d.issuedCount === 0}>
           전체 다운로드
         </Button>
