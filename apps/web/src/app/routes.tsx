@@ -1,6 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { accountRoutes } from "../features/account";
+import { addressGroupsRoutes } from "../features/address-groups";
+import { agreementsRoutes } from "../features/agreements";
 import { archivesRoutes } from "../features/archives";
 import { billingRoutes } from "../features/billing";
 import { consentsRoutes } from "../features/consents";
@@ -53,6 +55,8 @@ export function unionRoute(queryClient: QueryClient): RouteObject {
           ...epostsRoutes(),
           ...formsRoutes(),
           ...archivesRoutes(),
+          ...addressGroupsRoutes(),
+          ...agreementsRoutes(),
           { path: "*", Component: NotFoundPage },
         ],
       },

@@ -5,8 +5,16 @@ import { queryString } from "../../../lib/query-string";
 import { consentsKeys } from "./consents-keys";
 import { consentsBase, unionHeader } from "./consents-queries";
 
-/** The wizard's owner search (대상자 선택): name, share type and owner type; empty means any. */
-export type CandidateFilters = { name: string; shareType: ShareType | ""; ownerType: OwnerType | "" };
+/**
+ * The wizard's owner search (대상자 선택): name, share type, owner type and an address group (주소록 그룹's seq);
+ * empty means any.
+ */
+export type CandidateFilters = {
+  name: string;
+  shareType: ShareType | "";
+  ownerType: OwnerType | "";
+  unionRegisterGroupSeq: string;
+};
 export type CandidatePaging = { page: number; pageSize: number };
 
 export const consentsOpenKeys = {

@@ -4,12 +4,24 @@ import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
+import { GroupSelect } from "../../address-groups";
 import type { CandidateFilters } from "../api/consents-open-queries";
 
-export const EMPTY_CANDIDATE_FILTERS: CandidateFilters = { name: "", shareType: "", ownerType: "" };
+export const EMPTY_CANDIDATE_FILTERS: CandidateFilters = {
+  name: "",
+  shareType: "",
+  ownerType: "",
+  unionRegisterGroupSeq: "",
+};
 
-/** The owner search of 대상자 선택: name (max 30), share type and owner type; 검색 applies them. */
-export function OpenRecipientSearch({ onSearch }: { onSearch: (filters: CandidateFilters) => void }) {
+/** The owner search of 대상자 선택: name (max 30), share type, owner type and 그룹; 검색 applies them. */
+export function OpenRecipientSearch({
+  unionSeq,
+  onSearch,
+}: {
+  unionSeq: number;
+  onSearch: (filters: CandidateFilters) => void;
+}) {
   const [draft, setDraft] = useState<CandidateFilters>(EMPTY_CANDIDATE_FILTERS);
   return (
     <Box
@@ -60,6 +72,12 @@ export function OpenRecipientSearch({ onSearch }: { onSearch: (filters: Candidat
           </MenuItem>
         ))}
       </TextField>
+      <GroupSelect
+        unionSeq={unionSeq}
+        value={draft.unionRegisterGroupSeq}
+        onChange={(unionRegisterGroupSeq) => setDraft({ ...draft, unionRegisterGroupSeq })}
+        width={180}
+      />
       <Button variant="contained" onClick={() => onSearch(draft)}>
         검색
       </Button>

@@ -104,6 +104,7 @@ function OpenRecipientsStepBody() {
         선택할 수 없습니다.
       </Typography>
       <OpenRecipientSearch
+        unionSeq={unionSeq}
         onSearch={(next) => {
           setFilters(next);
           setPaging((current) => ({ ...current, page: 0 }));

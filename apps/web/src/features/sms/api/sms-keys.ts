@@ -7,7 +7,7 @@ export const smsKeys = {
   all: ["sms"] as const,
   union: (unionSeq: number) => [...smsKeys.all, unionSeq] as const,
   callers: (unionSeq: number) => [...smsKeys.union(unionSeq), "callers"] as const,
-  recipients: (unionSeq: number, filters: RegisterFilters, paging: Paging) =>
+  recipients: (unionSeq: number, filters: RegisterFilters & { unionRegisterGroupSeq?: string }, paging: Paging) =>
     [...smsKeys.union(unionSeq), "recipients", filters, paging] as const,
   records: (unionSeq: number) => [...smsKeys.union(unionSeq), "records"] as const,
   recordList: (unionSeq: number, paging: Paging) => [...smsKeys.records(unionSeq), "list", paging] as const,

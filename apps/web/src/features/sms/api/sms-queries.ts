@@ -11,8 +11,7 @@ import {
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { getPaged, http } from "../../../lib/http";
 import { queryString } from "../../../lib/query-string";
-import type { RegisterFilters } from "../../register";
-import { recipientsSearch } from "../recipient-search";
+import { type RecipientFilters, recipientsSearch } from "../recipient-search";
 import { recipientsPollInterval, recordPollInterval } from "../record-polling";
 import { smsKeys } from "./sms-keys";
 
@@ -27,7 +26,7 @@ export const callersQuery = (unionSeq: number) =>
   });
 
 /** GET sms/recipients: register rows for the picker, with the register's filters. */
-export const recipientsQuery = (unionSeq: number, filters: RegisterFilters, paging: Paging) =>
+export const recipientsQuery = (unionSeq: number, filters: RecipientFilters, paging: Paging) =>
   queryOptions({
     queryKey: smsKeys.recipients(unionSeq, filters, paging),
     queryFn: ({ signal }) =>

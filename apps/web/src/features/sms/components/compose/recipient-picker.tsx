@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatNumber, formatPhone } from "../../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../../ui/data-table/data-table";
+import { GroupSelect } from "../../../address-groups";
 import { activityMappingsQuery, hasFilters, type RegisterFilters, RegisterSearchPanel } from "../../../register";
 import { recipientsQuery } from "../../api/sms-queries";
 import {
@@ -73,7 +74,10 @@ const COLUMNS: DataTableColumn<SmsRecipientCandidate>[] = [
 /** 조합원 선택: the register's search panel and rows with a phone; pick some, or all that match. */
 export function RecipientPicker({ unionSeq, selected, onSelectedChange, onAlert, isDisabled }: RecipientPickerProps) {
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<RegisterFilters>({});
+  const [registerFilters, setFilters] = useState<RegisterFilters>({});
+  /** 그룹: an address group (주소록 그룹) as the source, "" for the whole register. */
+  const [group, setGroup] = useState("");
+  const filters = group ? { ...registerFilters, unionRegisterGroupSeq: group } : registerFilters;
   const [isSearchOpen, setIsSearchOpen] = useState(false);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(10);
@@ -129,6 +133,16 @@ export function RecipientPicker({ unionSeq, selected, onSelectedChange, onAlert,
           명
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
+        <GroupSelect
+          unionSeq={unionSeq}
+          value={group}
+          onChange={(next) => {
+            setGroup(next);
+            setPage(0);
+          }}
+          isDisabled={isDisabled}
+          width={180}
+        />
         <Button
           size="small"
           variant={isSearchOpen ? "contained" : "outlined"}
@@ -144,7 +158,7 @@ export function RecipientPicker({ unionSeq, selected, onSelectedChange, onAlert,
           onClick={handleSelectAll}
           disabled={isDisabled || isSelectingAll || total === 0}
         >
-          {hasFilters(filters) ? "검색 결과 전체 선택" : "전체 선택"}
+          {hasFilters(registerFilters) ? "검색 결과 전체 선택" : group ? "그룹 전체 선택" : "전체 선택"}
         </Button>
         <Button
           size="small"
@@ -173,7 +187,7 @@ export function RecipientPicker({ unionSeq, selected, onSelectedChange, onAlert,
       )}
       {isSearchOpen && (
         <RegisterSearchPanel
-          filters={filters}
+          filters={registerFilters}
           mappings={mappings}
           onSearch={(next) => {
             setFilters(next);

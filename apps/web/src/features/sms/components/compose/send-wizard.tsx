@@ -44,10 +44,19 @@ export type SendWizardProps = {
   initialMessage?: { title: string; message: string };
   /** Stays where it is after a send instead of opening the send record (a dialog inside another page). */
   isStayingAfterSend?: boolean;
+  /** Recipients picked on another page (동의 현황 관리's ticked owners), selected when the wizard opens. */
+  initialSelected?: ReadonlyMap<number, SmsRecipientBody>;
 };
 
 /** 문자발송: 조합원 선택 → 비용 조회 → 발송 (spec 04 §2.1, §4, §5). */
-export function SendWizard({ unionSeq, callers, onSent, initialMessage, isStayingAfterSend = false }: SendWizardProps) {
+export function SendWizard({
+  unionSeq,
+  callers,
+  onSent,
+  initialMessage,
+  isStayingAfterSend = false,
+  initialSelected,
+}: SendWizardProps) {
   const navigate = useNavigate();
   // 다음 asks the cost (a POST) and 발송 sends: both need 관리 of 문자 발송.
   const canWrite = useCanWrite(SMS_MENU, unionSeq);
@@ -56,7 +65,7 @@ export function SendWizard({ unionSeq, callers, onSent, initialMessage, isStayin
   const form = useForm<ComposeValues>({ defaultValues: initialValues });
   const [images, setImages] = useState<File[]>([]);
   const [reused, setReused] = useState<SmsFile[]>([]);
-  const [selected, setSelected] = useState<Map<number, SmsRecipientBody>>(() => new Map());
+  const [selected, setSelected] = useState<Map<number, SmsRecipientBody>>(() => new Map(initialSelected));
   const [manualNumbers, setManualNumbers] = useState<string[]>([]);
   const [alert, setAlert] = useState<AlertState>(null);
   const [dialog, setDialog] = useState<"ai" | "sent-box" | null>(null);

@@ -1,0 +1,1 @@
+export { agreementsRoutes } from "./agreements-routes";
