@@ -46,6 +46,8 @@ export default defineConfig({
       DEMO_AUTO_APPROVE: "1",
       LOGIN_RATE_LIMIT_MAX: "1000",
       POST_STEP_SECONDS: "2",
+      // The e-document simulator runs an hour a second (e-posts.spec follows owners to opened and completed).
+      EDOC_CLOCK_SCALE: "3600",
     },
   },
 });

@@ -144,6 +144,7 @@ function Summary({ post }: { post: ElectronicDocumentDetail }) {
             key={file.fileSeq}
             size="small"
             variant="outlined"
+            sx={{ textTransform: "none" }}
             onClick={() => handleDownload(file.fileSeq, file.originName)}
           >
             {`${file.originName} 다운로드`}

@@ -130,7 +130,7 @@ export function EpostRecipientStep() {
               setDraft(next);
               handleSearch(next);
             }}
-            sx={{ minWidth: 180 }}
+            sx={{ width: 200 }}
           >
             <MenuItem value="">전체</MenuItem>
             {(groups.data?.data ?? []).map((group) => (
@@ -146,6 +146,7 @@ export function EpostRecipientStep() {
           value={draft.unionRegisterNo}
           onChange={(event) => setDraft({ ...draft, unionRegisterNo: event.target.value })}
           slotProps={{ htmlInput: { maxLength: 11 } }}
+          sx={{ width: 140 }}
         />
         <TextField
           size="small"
@@ -153,6 +154,7 @@ export function EpostRecipientStep() {
           value={draft.name}
           onChange={(event) => setDraft({ ...draft, name: event.target.value })}
           slotProps={{ htmlInput: { maxLength: 30 } }}
+          sx={{ width: 180 }}
         />
         <Button variant="contained" onClick={() => handleSearch(draft)}>
           검색

@@ -26,20 +26,20 @@ export function EpostsListPage() {
   const [sending, setSending] = useState<ElectronicDocument | null>(null);
 
   const columns: DataTableColumn<ElectronicDocument>[] = [
-    { field: "no", headerName: "번호", width: 70, renderCell: (row) => row.electronicDocumentSeq },
-    { field: "title", headerName: "제목", width: 240, renderCell: (row) => row.title || "(제목 없음)" },
-    { field: "attachFile", headerName: "문서", width: 180, renderCell: (row) => row.attachFile?.originName ?? "-" },
+    { field: "no", headerName: "번호", width: 60, renderCell: (row) => row.electronicDocumentSeq },
+    { field: "title", headerName: "제목", width: 220, renderCell: (row) => row.title || "(제목 없음)" },
+    { field: "attachFile", headerName: "문서", width: 150, renderCell: (row) => row.attachFile?.originName ?? "-" },
     {
       field: "recipientCount",
       headerName: "수신자 수",
-      width: 90,
+      width: 80,
       align: "right",
       renderCell: (row) => formatNumber(row.recipientCount),
     },
     {
       field: "progress",
       headerName: "열람/완료/실패",
-      width: 120,
+      width: 110,
       align: "center",
       renderCell: (row) => `${row.openedCount} / ${row.completedCount} / ${row.failCount}`,
     },
@@ -53,14 +53,14 @@ export function EpostsListPage() {
     {
       field: "documentStatus",
       headerName: "상태",
-      width: 100,
+      width: 90,
       align: "center",
       renderCell: (row) => <PostStatusChip status={row.documentStatus} />,
     },
     {
       field: "actions",
       headerName: "관리",
-      width: 150,
+      width: 140,
       align: "center",
       renderCell: (row) => (
         <Box sx={{ display: "inline-flex", gap: 0.5 }}>
