@@ -11,6 +11,7 @@ import type { FileStore } from "../../platform/file-store";
 import { ledgerEntries } from "../../platform/ledger.table";
 import type { Db } from "../client";
 import { seedDemoGuest } from "./account-demo-seed";
+import { seedDemoAddressGroups } from "./address-groups-demo-seed";
 import { seedDemoArchives } from "./archives-demo-seed";
 import { seedDemoConsentCertificates } from "./consents-certificates-demo-seed";
 import { seedDemoConsents } from "./consents-demo-seed";
@@ -215,6 +216,7 @@ export async function seedDemoRegisters(
     await seedDemoOnlineVote(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedDemoPromotion(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedDemoCounsels(db, union.unionSeq, [DEMO_LOGIN.loginId, DEMO_MEMBER_LOGIN.loginId]);
+    await seedDemoAddressGroups(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedDemoArchives(db, union.unionSeq, [DEMO_LOGIN.loginId, DEMO_MEMBER_LOGIN.loginId], store);
     await seedDemoPosts(db, union.unionSeq, DEMO_LOGIN.loginId, store);
     await seedDemoDocumentIssuances(db, union.unionSeq, DEMO_LOGIN.loginId);
