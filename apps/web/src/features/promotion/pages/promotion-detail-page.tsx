@@ -43,7 +43,7 @@ export function PromotionDetailPage() {
   const m = meet.data;
   return (
     <>
-      <PageTitle>홍보 관리</PageTitle>
+      <PageTitle>홍보 요원 관리</PageTitle>
       <Paper variant="outlined" sx={{ p: 2.5, mb: 2, borderRadius: 2 }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
           {m.name}

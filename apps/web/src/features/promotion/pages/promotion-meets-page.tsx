@@ -157,7 +157,7 @@ export function PromotionMeetsPage() {
 
   return (
     <>
-      <PageTitle>홍보 관리</PageTitle>
+      <PageTitle>홍보 요원 관리</PageTitle>
       <SearchBar
         label="홍보 관리 검색"
         onSearch={() => go({ ...draft, page: 0 })}
