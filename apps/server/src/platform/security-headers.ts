@@ -17,8 +17,9 @@ export const CONTENT_SECURITY_POLICY = {
   "img-src": ["'self'", "data:"],
   "font-src": ["'self'", "data:"],
   "connect-src": ["'self'"],
-  // The on-site relay's preview (현장중계) embeds the video site's player; nothing else is framed.
-  "frame-src": ["'self'", ...LIVE_STREAM_FRAME_HOSTS],
+  // The on-site relay's preview (현장중계) embeds the video site's player; the document-form preview frames the
+  // PDF it fetched with the session's token as a blob: URL (made by this page, so of this origin); nothing else.
+  "frame-src": ["'self'", "blob:", ...LIVE_STREAM_FRAME_HOSTS],
   "object-src": ["'none'"],
   "form-action": ["'self'"],
   "frame-ancestors": ["'none'"],
