@@ -8,11 +8,14 @@ import { DEMO_LOGIN, signIn } from "./support/sign-in";
 const SCREENS = process.env.POSTS_SHOTS ?? path.join(import.meta.dirname, "../.tmp/screens");
 const POSTS = "/unions/1/union-management/posts";
 
-test.describe.configure({ mode: "serial" });
+// The journey waits for the letters job and the simulated carrier (a few seconds each step).
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
+  // A fresh server seeds the demo union first; on a loaded machine that takes a while.
+  test.setTimeout(240_000);
   page = await browser.newPage();
   await signIn(page, DEMO_LOGIN.loginId, DEMO_LOGIN.password);
   await expect(page).toHaveURL(/\/unions\/1$/);
@@ -42,7 +45,7 @@ async function notice(): Promise<Buffer> {
 
 test("one post to three owners, followed to delivery", async () => {
   await page.goto(POSTS);
-  await expect(page.getByRole("heading", { name: "우편 발송" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "우편 발송" })).toBeVisible({ timeout: 30_000 });
   const table = page.getByRole("table", { name: "조합원 명부" });
   await expect(async () => {
     await page.reload();
@@ -50,7 +53,7 @@ test("one post to three owners, followed to delivery", async () => {
   }).toPass({ timeout: 45_000 });
 
   // Step 1: nobody chosen yet.
-  await page.getByRole("button", { name: "다음" }).click();
+  await page.getByRole("button", { name: "다음", exact: true }).click();
   await expectAlert("선택된 수신자가 없습니다. 수신자를 선택해 주세요.");
   const rows = table.getByRole("row");
   const names: string[] = [];
@@ -60,23 +63,23 @@ test("one post to three owners, followed to delivery", async () => {
   }
   await expect(page.getByLabel("선택한 수신자 수")).toHaveText("3");
   await shot("1-recipients");
-  await page.getByRole("button", { name: "다음" }).click();
+  await page.getByRole("button", { name: "다음", exact: true }).click();
 
   // Step 2: the sender, the options (defaults 일반, 컬러, 양면) and a document.
-  await page.getByRole("button", { name: "다음" }).click();
+  await page.getByRole("button", { name: "다음", exact: true }).click();
   await expectAlert("발송자를 입력하세요.");
   await page.getByRole("textbox", { name: "발송자", exact: true }).fill("한빛1구역 조합");
   await page.getByRole("textbox", { name: "발송자 연락처" }).fill("0212345678");
   await page.getByRole("textbox", { name: "우편번호" }).fill("04524");
   await page.getByRole("textbox", { name: "발송자 주소" }).fill("서울특별시 중구 세종대로 110");
-  await page.getByRole("button", { name: "다음" }).click();
+  await page.getByRole("button", { name: "다음", exact: true }).click();
   await expectAlert("서식을 선택하거나, 보낼 문서를 업로드 해주세요.");
   await page
     .getByLabel("문서 업로드")
     .setInputFiles({ name: "총회안내문.pdf", mimeType: "application/pdf", buffer: await notice() });
   await expect(page.getByRole("list", { name: "첨부한 문서" })).toContainText("총회안내문.pdf");
   await shot("2-content");
-  await page.getByRole("button", { name: "다음" }).click();
+  await page.getByRole("button", { name: "다음", exact: true }).click();
 
   // Step 3: the preview, and 서식저장 of the upload.
   await expect(page.getByLabel("주소 면")).toContainText(`${names[0]} 귀하`);
@@ -89,7 +92,7 @@ test("one post to three owners, followed to delivery", async () => {
   await page.getByRole("button", { name: "PDF 미리보기" }).click();
   expect((await download).suggestedFilename()).toBe("우편_미리보기.pdf");
   await shot("3-preview");
-  await page.getByRole("button", { name: "다음" }).click();
+  await page.getByRole("button", { name: "다음", exact: true }).click();
 
   // Step 4: pages and costs (address page + 1 page, 양면 1 sheet, 컬러: 100 + 2 × 200 + 520 = 1,020 won each).
   await expect(page.getByText("2쪽 (1매) / 통")).toBeVisible();

@@ -1,4 +1,5 @@
 import {
+  POST_FINAL_STATUSES,
   POST_LIMITS,
   type Post,
   type PostDetail,
@@ -63,13 +64,17 @@ export const recordQuery = (unionSeq: number, postSeq: number) =>
     refetchInterval: (query) => (isMoving(query.state.data) ? 3000 : false),
   });
 
-export const recordRecipientsQuery = (unionSeq: number, postSeq: number, paging: Paging, isLive: boolean) =>
+/** A page with a letter still on its way (or none read yet) keeps polling; final pages stop. */
+const hasMovingLetter = (page: { data: PostRecipient[] } | undefined) =>
+  page === undefined || page.data.some((row) => !POST_FINAL_STATUSES.includes(row.deliveryStatus));
+
+export const recordRecipientsQuery = (unionSeq: number, postSeq: number, paging: Paging) =>
   queryOptions({
     queryKey: postsKeys.recipients(unionSeq, postSeq, paging.page, paging.pageSize),
     queryFn: ({ signal }) =>
       getPaged<PostRecipient>(`${postsBase(unionSeq)}/posts/${postSeq}/recipients${queryString(paging)}`, signal),
     placeholderData: keepPreviousData,
-    refetchInterval: isLive ? 3000 : false,
+    refetchInterval: (query) => (hasMovingLetter(query.state.data) ? 3000 : false),
   });
 
 /** GET register-groups/{id}/registers: every owner of a group (rows of the register). */

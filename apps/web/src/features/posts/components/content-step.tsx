@@ -77,6 +77,7 @@ export function ContentStep({ unionSeq, draft, onDraftChange, onAlert }: Content
   };
 
   const handleFiles = async (files: File[]) => {
+    // The drop zone lists nothing itself (the documents are listed below, forms and uploads in order).
     const fresh = files.filter((file) => !draft.documents.some((d) => d.file === file));
     for (const file of fresh) {
       if (hasDocumentNamed(draft.documents, file.name)) return onAlert(POST_MESSAGES.duplicateFileName);
@@ -202,7 +203,7 @@ export function ContentStep({ unionSeq, draft, onDraftChange, onAlert }: Content
           accept={[".pdf", ".png"]}
           acceptLabel="PDF, PNG"
           isMultiple
-          files={draft.documents.flatMap((d) => (d.file ? [d.file] : []))}
+          files={[]}
           onFilesChange={(files) => void handleFiles(files)}
           isDisabled={isUploading}
         />

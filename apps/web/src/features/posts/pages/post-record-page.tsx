@@ -147,9 +147,7 @@ export function PostRecordPage() {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(POST_LIMITS.pageSize);
   const [isConfirming, setIsConfirming] = useState(false);
-  const recipients = useQuery(
-    recordRecipientsQuery(unionSeq, postSeq, { page, pageSize }, post.postStatus !== "COMPLETED"),
-  );
+  const recipients = useQuery(recordRecipientsQuery(unionSeq, postSeq, { page, pageSize }));
   const idempotency = useIdempotencyKey();
   const resend = useResendPostMutation(unionSeq, postSeq);
 
