@@ -40,20 +40,20 @@ const columnsOf = (unionSeq: number): DataTableColumn<DocumentIssuance>[] => [
   {
     field: "issuedDocumentCodes",
     headerName: "발급 자료",
-    width: 240,
+    width: 190,
     renderCell: (r) => r.issuedDocumentCodes.map((c) => DOCUMENT_NAMES[c]).join(", "),
   },
   {
     field: "addressCount",
     headerName: "부동산 수",
-    width: 80,
+    width: 70,
     align: "right",
     renderCell: (r) => formatNumber(r.addressCount),
   },
   {
     field: "totalRequestCount",
     headerName: "요청 건수",
-    width: 80,
+    width: 70,
     align: "right",
     renderCell: (r) => formatNumber(r.totalRequestCount),
   },
@@ -68,17 +68,17 @@ const columnsOf = (unionSeq: number): DataTableColumn<DocumentIssuance>[] => [
   {
     field: "totalCost",
     headerName: "비용",
-    width: 100,
+    width: 90,
     align: "right",
     renderCell: (r) => formatWon(r.totalCost - r.refundedCost),
   },
-  { field: "requestedBy", headerName: "요청자", width: 90, renderCell: (r) => r.requestedBy || "-" },
-  { field: "requestedAt", headerName: "요청일시", width: 140, renderCell: (r) => formatDateTime(r.requestedAt) },
-  { field: "completedAt", headerName: "완료일시", width: 140, renderCell: (r) => formatDateTime(r.completedAt) },
+  { field: "requestedBy", headerName: "요청자", width: 80, renderCell: (r) => r.requestedBy || "-" },
+  { field: "requestedAt", headerName: "요청일시", width: 130, renderCell: (r) => formatDateTime(r.requestedAt) },
+  { field: "completedAt", headerName: "완료일시", width: 130, renderCell: (r) => formatDateTime(r.completedAt) },
   {
     field: "requestStatus",
     headerName: "상태",
-    width: 90,
+    width: 80,
     renderCell: (r) => (
       <Chip
         size="small"
