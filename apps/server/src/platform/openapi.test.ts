@@ -19,6 +19,7 @@ const SERVED_AREAS = [
   "common",
   "consents",
   "counsels",
+  "eposts",
   "files",
   "live-relay",
   "maintenance",
