@@ -271,6 +271,11 @@ export const ChannelResultSchema = z.object({
   meetSeq: z.number().int(),
   channel: z.enum(["ELECTRONIC", "ONLINE"]),
   votedCount: z.number().int(),
+  /**
+   * Online attendees who cast nothing by the vote's close (always 0 for the electronic channel): counted as 기권 on
+   * against agendas and 무효 on select ones, so each candidate's totalCount is votedCount + unsubmittedCount.
+   */
+  unsubmittedCount: z.number().int(),
   agendas: z.array(
     z.object({
       agendaSeq: z.number().int(),

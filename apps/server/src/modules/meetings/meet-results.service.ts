@@ -22,7 +22,7 @@ import { queueEvidence } from "../../platform/evidence/evidence-queue";
 import { voteCategoryOf } from "./meet-attendance.rules";
 import type { RequestOrigin } from "./meet-attendance.service";
 import { type Meet, meetOf } from "./meet-lookup";
-import { onlineProgressOf } from "./meet-online-progress";
+import { onlineProgressOf, onlineUnsubmittedOf, withUnsubmittedOnline } from "./meet-online-progress";
 import {
   ballotCounts,
   choiceCounts,
@@ -65,7 +65,7 @@ export const registeredCounts = async (db: Db, meetSeq: number) => registeredOf(
 /** The meeting's results now (the tab, the tally chain, the completion), from its counts and the quorum engine. */
 export async function loadVoteResult(db: Db, meet: Meet): Promise<MeetVoteResult> {
   const meetSeq = meet.meetSeq;
-  const [agendas, ballots, choices, tally, facts, overrides, confirmed, online] = await Promise.all([
+  const [agendas, cast, castChoices, tally, facts, overrides, confirmed, online, unsubmitted] = await Promise.all([
     resultAgendas(db, meetSeq),
     ballotCounts(db, meetSeq),
     choiceCounts(db, meetSeq, ["ELECTRONIC", "ONLINE"]),
@@ -74,7 +74,9 @@ export async function loadVoteResult(db: Db, meet: Meet): Promise<MeetVoteResult
     quorumOverridesOf(db, meet.unionSeq),
     meetResultOf(db, meetSeq),
     onlineProgressOf(db, meetSeq),
+    onlineUnsubmittedOf(db, meetSeq),
   ]);
+  const { ballots, choices } = withUnsubmittedOnline(agendas, cast, castChoices, unsubmitted);
   const registered = registeredOf(facts);
   const quorum = quorumByAgenda({ agendas, facts, virtualCount: virtualOf(meet), meetAt: meet.meetAt, overrides });
   const tallyEntryTypes = tallyEntryTypesOf(meet.meetMethod);
@@ -114,16 +116,20 @@ export async function voteResult(opts: MeetCall) {
 /** GET /electronic-vote/result and /online-vote/result: one channel's counted ballots per candidate. */
 export async function channelResult(opts: MeetCall & { channel: "ELECTRONIC" | "ONLINE" }): Promise<ChannelResult> {
   const meet = await meetOf(opts.db, opts.unionSeq, opts.meetSeq);
-  const [agendas, ballots, choices] = await Promise.all([
+  const [agendas, cast, castChoices, unsubmitted] = await Promise.all([
     resultAgendas(opts.db, meet.meetSeq),
     ballotCounts(opts.db, meet.meetSeq),
     choiceCounts(opts.db, meet.meetSeq, [opts.channel]),
+    opts.channel === "ONLINE" ? onlineUnsubmittedOf(opts.db, meet.meetSeq) : 0,
   ]);
+  const { ballots, choices } = withUnsubmittedOnline(agendas, cast, castChoices, unsubmitted);
+  // The channel's base: its ballots, and for the online one its unsubmitted attendees (기권 or 무효).
   const votedCount = ballots[opts.channel] ?? 0;
   return {
     meetSeq: meet.meetSeq,
     channel: opts.channel,
-    votedCount,
+    votedCount: votedCount - unsubmitted,
+    unsubmittedCount: unsubmitted,
     agendas: agendas.map((agenda) => ({
       agendaSeq: agenda.agendaSeq,
       order: agenda.order,

@@ -51,6 +51,8 @@ export const RESULTS_TEXTS = {
   total: "입력 합계",
   readOnlyResult: "집계된 결과입니다. 확인 후 다음 단계로 이동하세요.",
   noOnlineMeeting: "온라인 총회 투표 내역이 없습니다.",
+  onlineUnsubmitted: (n: number) =>
+    `온라인 투표 미제출 ${n.toLocaleString("ko-KR")}명은 찬반 안건에서 기권, 선택 안건에서 무효로 집계되었습니다.`,
   // results
   summaryTitle: "투표 현황",
   resultTitle: "안건별 집계 결과",

@@ -77,10 +77,11 @@ export function ChannelResultStep(props: {
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
       <Alert severity="info">
-        {props.channel === "ONLINE" && data.votedCount === 0
+        {props.channel === "ONLINE" && data.votedCount === 0 && data.unsubmittedCount === 0
           ? T.noOnlineMeeting
           : `${T.readOnlyResult} (투표자 ${formatNumber(data.votedCount)}명)`}
       </Alert>
+      {data.unsubmittedCount > 0 && <Alert severity="warning">{T.onlineUnsubmitted(data.unsubmittedCount)}</Alert>}
       {data.agendas.map((agenda) => (
         <ChannelAgendaTable key={agenda.agendaSeq} agenda={agenda} label={props.label} />
       ))}
