@@ -12,8 +12,15 @@ import type { meetEvoteSends } from "./meetings.table";
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-/** The one place a voter row becomes the console's voter (never what the voter chose). */
-export function toParticipant(row: ParticipantRow): MeetParticipant {
+/**
+ * The one place a voter row becomes the console's voter (never what the voter chose). `promotionNames` names the
+ * promotion users voters are assigned to (promotionUser).
+ */
+export function toParticipant(
+  row: ParticipantRow,
+  promotionNames: ReadonlyMap<number, string> = new Map(),
+): MeetParticipant {
+  const promotionName = row.promotionUserSeq === null ? undefined : promotionNames.get(row.promotionUserSeq);
   const agent = row.agent ?? null;
   return {
     meetParticipantSeq: row.meetParticipantSeq,
@@ -43,7 +50,10 @@ export function toParticipant(row: ParticipantRow): MeetParticipant {
     },
     localAddresses: row.localAddresses,
     agent,
-    promotionUser: null,
+    promotionUser:
+      row.promotionUserSeq !== null && promotionName !== undefined
+        ? { promotionUserSeq: row.promotionUserSeq, name: promotionName }
+        : null,
     electronicVoteStatus: {
       progressStatus: row.evoteProgressStatus,
       sentAt: iso(row.sentAt),

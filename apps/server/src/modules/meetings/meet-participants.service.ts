@@ -23,6 +23,7 @@ import type { Db } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
 import type { Actor } from "../../platform/access";
 import { badRequest, notFound } from "../../platform/errors";
+import { promotionNamesOf } from "../promotion/promotion.repository";
 import { meetOf, participantOf } from "./meet-lookup";
 import { historySnapshot, toCandidate, toEvoteHistory, toHistory, toParticipant } from "./meet-participants.mapper";
 import {
@@ -44,7 +45,11 @@ type MeetCall = { db: Db; unionSeq: number; meetSeq: number };
 export async function listParticipants(opts: MeetCall & { query: ListParticipantsQuery }) {
   await meetOf(opts.db, opts.unionSeq, opts.meetSeq);
   const { rows, filtered, total } = await participantPage(opts.db, opts.meetSeq, opts.query);
-  return { items: rows.map(toParticipant), filtered, total };
+  const names = await promotionNamesOf(
+    opts.db,
+    rows.map((row) => row.promotionUserSeq),
+  );
+  return { items: rows.map((row) => toParticipant(row, names)), filtered, total };
 }
 
 export async function listParticipantCandidates(opts: MeetCall & { query: ParticipantCandidatesQuery }) {
@@ -55,7 +60,8 @@ export async function listParticipantCandidates(opts: MeetCall & { query: Partic
 
 export async function getParticipant(opts: MeetCall & { meetParticipantSeq: number }) {
   await meetOf(opts.db, opts.unionSeq, opts.meetSeq);
-  return toParticipant(await participantOf(opts.db, opts.meetSeq, opts.meetParticipantSeq));
+  const row = await participantOf(opts.db, opts.meetSeq, opts.meetParticipantSeq);
+  return toParticipant(row, await promotionNamesOf(opts.db, [row.promotionUserSeq]));
 }
 
 /**

@@ -248,3 +248,14 @@ export async function recordExecution(
 ) {
   await db.insert(promotionExecutionHistories).values(values);
 }
+
+/** The names of the promotion users among `seqs` (a voter's promotionUser); no query when there are none. */
+export async function promotionNamesOf(db: Db, seqs: readonly (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(seqs.filter((seq): seq is number => seq !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ seq: promotionUsers.promotionUserSeq, name: promotionUsers.name })
+    .from(promotionUsers)
+    .where(inArray(promotionUsers.promotionUserSeq, wanted));
+  return new Map(rows.map((row) => [row.seq, row.name]));
+}

@@ -106,6 +106,19 @@ describe("promotion users", () => {
     await setVoter(t.handle.db, seqs[0]!, { promotionUserSeq: seq });
     await setVoter(t.handle.db, seqs[1]!, { promotionUserSeq: seq });
 
+    // The voter shows the promotion user it is assigned to (promotionUser), in the voter list and the voter.
+    const voter = await call("GET", `/v1/meets/${meetSeq}/participants/${seqs[0]}`);
+    expect(voter.json().data.promotionUser).toEqual({ promotionUserSeq: seq, name: "최팀장" });
+    const voters = (await call("GET", `/v1/meets/${meetSeq}/participants?pageSize=100`)).json().data as {
+      meetParticipantSeq: number;
+      promotionUser: unknown;
+    }[];
+    expect(voters.find((v) => v.meetParticipantSeq === seqs[1])?.promotionUser).toEqual({
+      promotionUserSeq: seq,
+      name: "최팀장",
+    });
+    expect(voters.find((v) => v.meetParticipantSeq === seqs[2])?.promotionUser).toBeNull();
+
     const detail = await call("GET", `${users(meetSeq)}/${seq}`);
     expect(detail.statusCode).toBe(200);
     const user = detail.json().data as PromotionUser;
