@@ -44,16 +44,22 @@ import { endBlock, speechActionBlock, speechNext, voteStartBlock } from "./onlin
 import { factsOf, meetFactsOf, onlineOf, statusOf } from "./online-meetings.service";
 import { type ReadCache, readCache } from "./online-read-cache";
 
+type CachedDashboard = {
+  view: Omit<OnlineMeeting, "serverTime" | "voteStartBlock">;
+  online: OnlineRow;
+  meet: MeetRow;
+};
+
 /** The per-process caches of what is polled (one set per app; see online-read-cache.ts). */
 export type OnlineReads = {
-  dashboards: ReadCache<Omit<OnlineMeeting, "serverTime" | "voteStartBlock">>;
+  dashboards: ReadCache<CachedDashboard>;
   notices: ReadCache<{ rows: OnlineNotice[]; total: number }>;
   /** Forgets every cached answer of one online meeting (after this process wrote to it). */
   changed: (id: number) => void;
 };
 
 export function onlineReads(): OnlineReads {
-  const dashboards = readCache<Omit<OnlineMeeting, "serverTime" | "voteStartBlock">>({ ttlMs: ONLINE_READ_CACHE_MS });
+  const dashboards = readCache<CachedDashboard>({ ttlMs: ONLINE_READ_CACHE_MS });
   const notices = readCache<{ rows: OnlineNotice[]; total: number }>({ ttlMs: ONLINE_READ_CACHE_MS });
   return {
     dashboards,
@@ -117,8 +123,9 @@ async function loadDashboard(db: Db, online: OnlineRow, meet: MeetRow, publicBas
 }
 
 /**
- * GET /v2/online-general-meetings/{id}: the live dashboard, polled every 10 s by the console. The union check is
- * made on every call (one indexed row); the counts and the notice come from the per-process cache (1.5 s).
+ * GET /v2/online-general-meetings/{id}: the live dashboard, polled every 10 s. The answer, the union check
+ * included, is kept 1.5 s per (meeting, union) in this process: a poll makes no query while it is fresh; another
+ * union's request misses the cache and is refused by the check. Only 투표 시작하기's time rule is computed anew.
  */
 export async function getDashboard(opts: {
   db: Db;
@@ -129,17 +136,18 @@ export async function getDashboard(opts: {
   now?: Date;
 }): Promise<OnlineMeeting> {
   const now = opts.now ?? new Date();
-  const { online, meet } = await onlineOf(opts.db, opts.unionSeq, opts.id);
-  const cached = await opts.reads.dashboards.get(`${opts.id}:${opts.unionSeq}`, () =>
-    loadDashboard(opts.db, online, meet, opts.publicBaseUrl),
-  );
+  const cached = await opts.reads.dashboards.get(`${opts.id}:${opts.unionSeq}`, async () => {
+    const { online, meet } = await onlineOf(opts.db, opts.unionSeq, opts.id);
+    return { view: await loadDashboard(opts.db, online, meet, opts.publicBaseUrl), online, meet };
+  });
   return {
-    ...cached,
-    voteStartBlock: voteStartBlock(factsOf(online), meetFactsOf(meet), now),
+    ...cached.view,
+    voteStartBlock: voteStartBlock(factsOf(cached.online), meetFactsOf(cached.meet), now),
     serverTime: now.toISOString(),
   };
 }
 
+/** GET …/notices: newest first, kept 1.5 s per (meeting, union, page) like the dashboard. */
 export async function getNotices(opts: {
   db: Db;
   reads: OnlineReads;
@@ -148,8 +156,8 @@ export async function getNotices(opts: {
   page: number;
   pageSize: number;
 }) {
-  await onlineOf(opts.db, opts.unionSeq, opts.id);
-  return opts.reads.notices.get(`${opts.id}:${opts.page}:${opts.pageSize}`, async () => {
+  return opts.reads.notices.get(`${opts.id}:${opts.unionSeq}:${opts.page}:${opts.pageSize}`, async () => {
+    await onlineOf(opts.db, opts.unionSeq, opts.id);
     const { rows, total } = await listNotices(opts.db, opts.id, opts.page, opts.pageSize);
     return { rows: rows.map(toNotice), total };
   });
