@@ -89,9 +89,20 @@ export const issuanceDetailQuery = (unionSeq: number, seq: number) =>
 
 export type DocumentsParams = { documentCode: string; name?: string; address?: string; page: number; pageSize: number };
 
-export const issuedDocumentsQuery = (unionSeq: number, seq: number, params: DocumentsParams, isRunning: boolean) =>
+/**
+ * A group's documents, polled with the record while it runs; `progress` (the record's status and the group's
+ * counts) is part of the key, so the rows are read again whenever the record's poll sees them change (the last
+ * documents settle in the same moment the record completes and its polling stops).
+ */
+export const issuedDocumentsQuery = (
+  unionSeq: number,
+  seq: number,
+  params: DocumentsParams,
+  isRunning: boolean,
+  progress: string,
+) =>
   queryOptions({
-    queryKey: issuanceKeys.documents(unionSeq, seq, params),
+    queryKey: [...issuanceKeys.documents(unionSeq, seq, params), progress] as const,
     queryFn: ({ signal }) =>
       getPaged<IssuedDocument>(`${issuancesBase(unionSeq)}/${seq}/documents${queryString(compact(params))}`, signal),
     placeholderData: keepPreviousData,

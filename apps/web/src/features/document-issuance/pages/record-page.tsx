@@ -85,6 +85,7 @@ function DocumentGroup(props: {
       detail.documentIssuanceSeq,
       { documentCode: group.documentCode, ...filters, page, pageSize },
       isRunning,
+      `${detail.requestStatus}:${group.issuedCount}:${group.failCount}`,
     ),
   );
   const download = () => {
