@@ -62,6 +62,8 @@ const PUBLIC_URLS = [
   // A ballot link's public facts, its opening (열람, counted before identity) and the identity check.
   /^\/v1\/owner\/meetings\/:linkToken(\/opened|\/identity)?$/,
   /^\/v1\/owner\/verifications\/:verificationId\/confirm$/,
+  // An online meeting's viewer link: its public facts and the identity check (the rest needs the owner token).
+  /^\/v1\/owner\/online-meetings\/:accessCode(\/identity)?$/,
   // A meeting's published receipts (fingerprints of counted ballots' codes, no names) and a voter's check of a code.
   /^\/v1\/owner\/meet-receipts\/:linkCode(\/check)?$/,
   // A registered-mail number's tracking page (the link in a post's delivery table), as a carrier's page is public.
