@@ -1,4 +1,5 @@
 import { CLIENT_MESSAGES, DOCUMENT_NAMES, type DocumentIssuance, DocumentIssuancesQuerySchema } from "@johap/contracts";
+import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import TextField from "@mui/material/TextField";
@@ -41,7 +42,12 @@ const columnsOf = (unionSeq: number): DataTableColumn<DocumentIssuance>[] => [
     field: "issuedDocumentCodes",
     headerName: "발급 자료",
     width: 190,
-    renderCell: (r) => r.issuedDocumentCodes.map((c) => DOCUMENT_NAMES[c]).join(", "),
+    // Several names wrap in the column rather than widening the table past the console.
+    renderCell: (r) => (
+      <Box component="span" sx={{ display: "block", whiteSpace: "normal", maxWidth: 220 }}>
+        {r.issuedDocumentCodes.map((c) => DOCUMENT_NAMES[c]).join(", ")}
+      </Box>
+    ),
   },
   {
     field: "addressCount",
