@@ -64,6 +64,8 @@ const PUBLIC_URLS = [
   /^\/v1\/owner\/verifications\/:verificationId\/confirm$/,
   // An online meeting's viewer link: its public facts and the identity check (the rest needs the owner token).
   /^\/v1\/owner\/online-meetings\/:accessCode(\/identity)?$/,
+  // A promotion account's sign-in with the id and temporary password texted to it (spec 03 §2.11).
+  /^\/v1\/promotion\/sign-in$/,
   // A meeting's published receipts (fingerprints of counted ballots' codes, no names) and a voter's check of a code.
   /^\/v1\/owner\/meet-receipts\/:linkCode(\/check)?$/,
   // A registered-mail number's tracking page (the link in a post's delivery table), as a carrier's page is public.
