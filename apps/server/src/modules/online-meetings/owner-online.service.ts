@@ -39,6 +39,7 @@ import { signedFiles } from "../meetings/owner-meetings.service";
 import { type ScopeResolver, startVerification } from "../owner/owner.service";
 import { type OwnerClaims, signOwnerToken } from "../owner/owner-token";
 import { isOnlineBallotOpen, isViewerOpen, speechNext } from "./online-meetings.rules";
+import { type ReadCache, readCache } from "./online-read-cache";
 import {
   castOnlineBallot,
   findOnlineMeeting,
@@ -71,35 +72,13 @@ type Agenda = {
 };
 type OnlineAgendas = { agendas: Agenda[]; files: BallotMeeting["files"] };
 
-/**
- * A per-process cache of short life for what every attendee of a meeting reads alike (the state and the notices):
- * one load per key at a time (the others wait for it), kept `ttlMs`. The online tables have no change feed, so a
- * staff action shows within `ttlMs` (2 s) on top of the viewers' 10 s polling.
- */
-export function ttlCache<V>(ttlMs: number, maxEntries = 1_000, now = Date.now) {
-  const entries = new Map<string, { value: Promise<V>; at: number }>();
-  return {
-    get(key: string, load: () => Promise<V>): Promise<V> {
-      const hit = entries.get(key);
-      if (hit && now() - hit.at < ttlMs) return hit.value;
-      const value = load();
-      entries.delete(key);
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { value, at: now() });
-      value.catch(() => entries.delete(key));
-      return value;
-    },
-    clear: (key: string) => entries.delete(key),
-  };
-}
-
 /** What the attendee's requests share: the database, the file store, the keys, and the per-process caches. */
 export type OwnerOnlineContext = {
   db: Db;
   store: FileStore;
   secrets: ServerSecrets;
-  states: ReturnType<typeof ttlCache<OnlineMeetingState | null>>;
-  notices: ReturnType<typeof ttlCache<OwnerOnlineNotice[]>>;
+  states: ReadCache<OnlineMeetingState | null>;
+  notices: ReadCache<OwnerOnlineNotice[]>;
   agendas: { of: (meetSeq: number) => Promise<OnlineAgendas> };
   /** When this process last wrote an attendee's lastSeenAt (`{online}:{voter}` → ms). */
   seen: Map<string, number>;
@@ -123,8 +102,10 @@ export function ownerOnlineContext(deps: { db: Db; store: FileStore; secrets: Se
     db: deps.db,
     store: deps.store,
     secrets: deps.secrets,
-    states: ttlCache<OnlineMeetingState | null>(WATCH_CACHE_MS),
-    notices: ttlCache<OwnerOnlineNotice[]>(WATCH_CACHE_MS),
+    // The console's per-process read cache (1.5 s, one load per key at a time): the online tables have no change
+    // feed, so a staff action shows within it on top of the viewers' 10 s polling.
+    states: readCache<OnlineMeetingState | null>({ ttlMs: WATCH_CACHE_MS, maxEntries: 1_000 }),
+    notices: readCache<OwnerOnlineNotice[]>({ ttlMs: WATCH_CACHE_MS, maxEntries: 1_000 }),
     agendas: { of: (meetSeq) => agendaCache.get(String(meetSeq), () => loadAgendas(meetSeq)) },
     seen: new Map(),
   } satisfies OwnerOnlineContext;
