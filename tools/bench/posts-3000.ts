@@ -74,7 +74,7 @@ export async function benchPosts() {
   const secrets = await loadServerSecrets(handle.db);
   const jobs = await startJobs(handle, pino({ level: "silent" }));
   const store = localFileStore(path.join(dataDir, "files"), secrets.fileUrlSecret);
-  const { app } = await assemble({ config, handle, secrets, jobs, store, role: "all", feeds: true });
+  const { app } = await assemble({ config, handle, secrets, jobs, store, role: "all", feeds: false });
   if (!app) throw new Error("role all serves HTTP");
   await app.listen({ port: PORT, host: "127.0.0.1" });
   let isOk = true;
