@@ -13,15 +13,15 @@ export const agreementColumns: DataTableColumn<AgreementRegister>[] = [
   {
     field: "agent",
     headerName: "대리인",
-    width: 150,
+    width: 120,
     renderCell: (row) => (row.agent ? `${row.agent.name} ${formatPhone(row.agent.phoneNo)}` : "-"),
   },
   {
     field: "localAddresses",
     headerName: "소재지",
-    width: 260,
+    width: 200,
     renderCell: (row) => (
-      <Typography variant="body2" noWrap sx={{ maxWidth: 300 }}>
+      <Typography variant="body2" noWrap sx={{ maxWidth: 240 }}>
         {row.localAddresses.join(", ") || "-"}
       </Typography>
     ),
