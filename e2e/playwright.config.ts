@@ -34,7 +34,7 @@ export default defineConfig({
     command: `node tools/start.mjs --no-build`,
     cwd: "..",
     url: `http://localhost:${PORT}/v1/common-codes`,
-    timeout: 120_000,
+    timeout: 240_000,
     reuseExistingServer: false,
     // Every journey signs in, often as two people: the login limit (10 a minute per client) guards real
     // users, not one test run from one address.

@@ -212,9 +212,9 @@ export async function seedDemoRegisters(
     await seedTallyDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedReceiptsDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedCertificatesDemoMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
+    await seedDemoPromotion(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedDemoOnlineMeetings(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedDemoOnlineVote(db, union.unionSeq, DEMO_LOGIN.loginId);
-    await seedDemoPromotion(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedDemoCounsels(db, union.unionSeq, [DEMO_LOGIN.loginId, DEMO_MEMBER_LOGIN.loginId]);
     await seedDemoAddressGroups(db, union.unionSeq, DEMO_LOGIN.loginId);
     await seedDemoArchives(db, union.unionSeq, [DEMO_LOGIN.loginId, DEMO_MEMBER_LOGIN.loginId], store);
