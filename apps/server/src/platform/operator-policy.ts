@@ -4,12 +4,7 @@ import type { Jobs } from "./jobs";
  * Steps that vendor staff do in the real world: approve a zone application, confirm a deposit, convert an
  * uploaded register, approve a caller number, confirm an online-meeting application.
  */
-export type OperatorStep =
-  | "union-application"
-  | "deposit"
-  | "register-conversion"
-  | "caller-number"
-  | "online-meeting";
+export type OperatorStep = "union-application" | "deposit" | "register-conversion" | "caller-number" | "online-meeting";
 
 /** How long the demo waits before it does a step by itself, in seconds. */
 const DEMO_DELAY_SECONDS: Record<OperatorStep, number> = {

@@ -90,7 +90,7 @@ describe("온라인투표 내역 증명서 through /v2/general-meetings/{id}/…
     await waitFor(
       async () => {
         const now = await statuses(meetSeq);
-        return now["홍길동"] === "DOWNLOADABLE" && now["김영희"] === "DOWNLOADABLE" ? now : null;
+        return now.홍길동 === "DOWNLOADABLE" && now.김영희 === "DOWNLOADABLE" ? now : null;
       },
       { what: "two online certificates made" },
     );

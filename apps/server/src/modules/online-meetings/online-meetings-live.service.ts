@@ -8,7 +8,6 @@ import {
   type OnlineMeetingCertificateStatus,
   type OnlineNotice,
   type Opinion,
-  type Speech,
   type SpeechConsoleAction,
   type SpeechStatus,
   type StreamingStatus,

@@ -220,7 +220,7 @@ async function attendeeVoter(ctx: OwnerOnlineContext, state: OnlineMeetingState,
 /** The attendee's viewer row while attending (ATTEND); 400 입장 후 이용 otherwise. */
 async function attendingViewer(ctx: OwnerOnlineContext, state: OnlineMeetingState, meetParticipantSeq: number) {
   const viewer = await viewerOf(ctx.db, state.onlineGeneralMeetingSeq, meetParticipantSeq);
-  if (!viewer || viewer.attendanceStatus !== "ATTEND") throw badRequest(V.notJoined);
+  if (viewer?.attendanceStatus !== "ATTEND") throw badRequest(V.notJoined);
   return viewer;
 }
 
@@ -546,7 +546,7 @@ async function castRefusal(
   if (!voter || voter.deletedAt) return new AppError(410, ERROR_CODES.NOT_FOUND, B.voterGone);
   if (voter.channel) return new AppError(409, ERROR_CODES.CONFLICT, B.alreadyVoted);
   const viewer = await viewerOf(ctx.db, cached.onlineGeneralMeetingSeq, meetParticipantSeq);
-  if (!viewer || viewer.attendanceStatus !== "ATTEND") return badRequest(V.notJoined);
+  if (viewer?.attendanceStatus !== "ATTEND") return badRequest(V.notJoined);
   return new AppError(409, ERROR_CODES.CONFLICT, B.alreadyVoted);
 }
 
