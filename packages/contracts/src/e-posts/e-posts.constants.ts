@@ -84,6 +84,8 @@ export const EPOST_MESSAGES = {
   tempNotSendable: "임시저장된 전자 등기는 발송할 수 없습니다.",
   alreadySent: "이미 발송된 전자 등기입니다.",
   tempDetail: "임시저장된 전자 등기는 상세를 볼 수 없습니다.",
+  /** Ours: resuming (이어서 작성) is for a TEMP post only. */
+  notDraft: "임시저장된 전자 등기만 이어서 작성할 수 있습니다.",
   scheduledAtPast: "발송 예약 일시는 현재 이후로 선택해 주세요.",
   sendMethod: "발송 방식을 확인해 주세요.",
   signatureExpireIn: "서명 유효기간을 확인해 주세요.",

@@ -97,3 +97,15 @@ export const EpostCandidateSchema = z.object({
   isSelectable: z.boolean(),
 });
 export type EpostCandidate = z.infer<typeof EpostCandidateSchema>;
+
+/**
+ * GET electronic-documents/{id}/draft (ours): a TEMP post as the wizard resumes it (이어서 작성): its title, its
+ * documents so far and its recipients as the recipient step shows them. PUT electronic-documents/{id} saves it again.
+ */
+export const ElectronicDocumentDraftSchema = z.object({
+  electronicDocumentSeq: z.number().int(),
+  title: z.string(),
+  attachFiles: z.array(EpostAttachFileSchema),
+  recipients: z.array(EpostCandidateSchema),
+});
+export type ElectronicDocumentDraft = z.infer<typeof ElectronicDocumentDraftSchema>;

@@ -28,6 +28,11 @@ export async function insertRecipients(tx: Db, rows: NewRecipient[]) {
   if (rows.length) await bulkInsert(tx, recipients, rows, "electronicDocumentRecipientSeq");
 }
 
+/** A draft's recipients, before it is saved again with its new ones. */
+export async function deleteRecipients(tx: Db, id: number) {
+  await tx.delete(recipients).where(eq(recipients.electronicDocumentSeq, id));
+}
+
 export async function findDocument(db: Db, unionSeq: number, id: number, opts: { forUpdate?: boolean } = {}) {
   const query = db
     .select()

@@ -182,6 +182,52 @@ describe("POST electronic-documents", () => {
   });
 });
 
+describe("a TEMP draft resumed (이어서 작성): GET electronic-documents/{id}/draft and PUT electronic-documents/{id}", () => {
+  const put = (url: string, payload: object, session = supervisor, unionSeq = UNION_1) =>
+    consoleCall(t, { method: "PUT", url, payload, session, unionSeq });
+
+  it("answers the draft's title, documents and recipients, then saves it READY with the create call's rules", async () => {
+    const saved = await post(BASE, body({ isTemp: true, title: "", documents: [], unionRegisterSeqs: seqs(HONG) }));
+    const id = saved.json().data.electronicDocumentSeq as number;
+    const draft = await get(`${BASE}/${id}/draft`);
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json().data).toMatchObject({ electronicDocumentSeq: id, title: "", attachFiles: [] });
+    expect(draft.json().data.recipients.map((r: { unionRegisterSeq: number }) => r.unionRegisterSeq)).toEqual(
+      seqs(HONG),
+    );
+
+    const incomplete = await put(`${BASE}/${id}`, body({ title: "", unionRegisterSeqs: seqs(HONG, KIM) }));
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().message).toBe(M.titleRequired);
+
+    const done = await put(`${BASE}/${id}`, body({ unionRegisterSeqs: seqs(HONG, KIM) }));
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toEqual({
+      electronicDocumentSeq: id,
+      documentStatus: "READY",
+      isSendable: true,
+      recipientCount: 2,
+    });
+    const recipients = await get(`${BASE}/${id}/recipients`);
+    expect(recipients.json().data.map((r: { name: string }) => r.name)).toEqual(["홍길동", "김영희"]);
+    expect((await post(`${BASE}/${id}/cost/calculate`)).json().data).toMatchObject({ totalCount: 2 });
+
+    // Completed: no longer a draft.
+    expect((await get(`${BASE}/${id}/draft`)).json()).toMatchObject({ status: 409, message: M.notDraft });
+    expect((await put(`${BASE}/${id}`, body())).json()).toMatchObject({ status: 409, message: M.notDraft });
+  });
+
+  it("refuses a member without M0413 and another union's path, and changes nothing", async () => {
+    const saved = await post(BASE, body({ isTemp: true, title: "초안", documents: [] }));
+    const id = saved.json().data.electronicDocumentSeq as number;
+    expect((await put(`${BASE}/${id}`, body(), member)).statusCode).toBe(403);
+    const other = `/v1/unions/${UNION_2}/electronic-documents/${id}`;
+    expect((await get(`${other}/draft`, supervisor, UNION_2)).statusCode).toBe(404);
+    expect((await put(other, body(), supervisor, UNION_2)).statusCode).toBe(404);
+    expect((await get(`${BASE}/${id}/draft`)).json().data.title).toBe("초안");
+  });
+});
+
 describe("cost and send", () => {
   it("quotes 1,000 won a recipient", async () => {
     const id = await create();
@@ -298,6 +344,8 @@ describe("access", () => {
     { method: "GET" as const, url: `${BASE}/registers` },
     { method: "GET" as const, url: `${BASE}/${id}` },
     { method: "GET" as const, url: `${BASE}/${id}/recipients` },
+    { method: "GET" as const, url: `${BASE}/${id}/draft` },
+    { method: "PUT" as const, url: `${BASE}/${id}`, payload: body() },
     { method: "POST" as const, url: `${BASE}/${id}/cost/calculate`, payload: {} },
     { method: "POST" as const, url: `${BASE}/${id}/send`, payload: {} },
   ];

@@ -3,6 +3,7 @@ import {
   CreateElectronicDocumentResultSchema,
   ElectronicDocumentCostSchema,
   ElectronicDocumentDetailSchema,
+  ElectronicDocumentDraftSchema,
   ElectronicDocumentParamsSchema,
   ElectronicDocumentRecipientSchema,
   ElectronicDocumentSchema,
@@ -26,11 +27,13 @@ import type { Jobs } from "../../platform/jobs";
 import {
   createDocument,
   getDocument,
+  getDraft,
   listCandidates,
   listDocuments,
   listRecipients,
   quoteDocument,
   sendDocument,
+  updateDraft,
 } from "./e-posts.service";
 
 export const EPOSTS_MENU = "M0413";
@@ -100,6 +103,35 @@ export const epostsRoutes: FastifyPluginAsyncZod<EpostsDeps> = async (app, { db,
       const { items, total } = await listCandidates({ db, unionSeq: request.params.unionSeq, query: request.query });
       return paged(items, total);
     },
+  );
+
+  app.get(
+    `${base}/:id/draft`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "임시저장 전자 등기 이어서 작성: 제목, 문서, 수신자 (임시저장만)",
+        params: ElectronicDocumentParamsSchema,
+        response: { 200: envelope(ElectronicDocumentDraftSchema) },
+      },
+    },
+    async (request) => ok(await getDraft({ db, ...request.params })),
+  );
+
+  app.put(
+    `${base}/:id`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "임시저장 전자 등기 다시 저장 (생성과 같은 본문과 규칙; isTemp 아니면 발송 가능)",
+        params: ElectronicDocumentParamsSchema,
+        body: CreateElectronicDocumentBodySchema,
+        response: { 200: envelope(CreateElectronicDocumentResultSchema) },
+      },
+    },
+    async (request) => ok(await updateDraft({ db, store, ...request.params, input: request.body })),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import {
   type CreateElectronicDocumentInput,
   type CreateElectronicDocumentResult,
   type ElectronicDocumentCost,
+  type ElectronicDocumentDraft,
   EPOST_SERVICE_TYPE,
   EPOST_UNIT_COST,
   type EpostStatus,
@@ -26,6 +27,7 @@ import { checkMaintenance } from "../maintenance/maintenance.service";
 import { contactSourceOf, toAttachFiles, toCandidate, toDetail, toDocument, toRecipient } from "./e-posts.mapper";
 import {
   type DocumentRow,
+  deleteRecipients,
   fileRowsOf,
   findDocument,
   insertDocument,
@@ -82,20 +84,10 @@ export async function createDocument(opts: {
   const { db, unionSeq, input } = opts;
   const fileSeqs = input.documents.length ? await checkDocuments(db, opts.store, unionSeq, input.documents) : [];
   const rows = await recipientsOf(db, unionSeq, input.unionRegisterSeqs);
-  const status: EpostStatus = input.isTemp ? "TEMP" : "READY";
+  const fields = draftFields(input, fileSeqs, rows.length);
+  const status = fields.documentStatus;
   const doc = await inTransaction(db, async (tx) => {
-    const created = await insertDocument(tx, {
-      unionSeq,
-      title: input.title,
-      documentStatus: status,
-      fileSeqs,
-      sendMethod: input.sendMethod,
-      signatureExpireIn: input.signatureExpireIn,
-      isScheduled: input.isScheduled,
-      scheduledAt: input.isScheduled && input.scheduledAt ? new Date(input.scheduledAt) : null,
-      recipientCount: rows.length,
-      createdBy: opts.actor.memberSeq,
-    });
+    const created = await insertDocument(tx, { unionSeq, ...fields, createdBy: opts.actor.memberSeq });
     await insertRecipients(
       tx,
       rows.map((r) => ({ ...r, electronicDocumentSeq: created.electronicDocumentSeq })),
@@ -107,6 +99,75 @@ export async function createDocument(opts: {
     documentStatus: status,
     isSendable: status === "READY",
     recipientCount: doc.recipientCount,
+  };
+}
+
+const draftFields = (input: CreateElectronicDocumentInput, fileSeqs: number[], recipientCount: number) => ({
+  title: input.title,
+  documentStatus: (input.isTemp ? "TEMP" : "READY") as EpostStatus,
+  fileSeqs,
+  sendMethod: input.sendMethod,
+  signatureExpireIn: input.signatureExpireIn,
+  isScheduled: input.isScheduled,
+  scheduledAt: input.isScheduled && input.scheduledAt ? new Date(input.scheduledAt) : null,
+  recipientCount,
+});
+
+/** The union's TEMP post, else 404 (none) or 409 (it was completed or sent). */
+async function draftOf(db: Db, unionSeq: number, id: number, opts: { forUpdate?: boolean } = {}) {
+  const row = await findDocument(db, unionSeq, id, opts);
+  if (!row) throw notFound(M.notFound);
+  if (row.documentStatus !== "TEMP") throw conflict(M.notDraft);
+  return row;
+}
+
+/** GET electronic-documents/{id}/draft (ours): a TEMP post as the wizard resumes it. */
+export async function getDraft(opts: { db: Db; unionSeq: number; id: number }): Promise<ElectronicDocumentDraft> {
+  const row = await draftOf(opts.db, opts.unionSeq, opts.id);
+  const seqs = (await listRecipientRows(opts.db, row.electronicDocumentSeq, { page: 0, pageSize: 1_000 })).rows
+    .map((r) => r.unionRegisterSeq)
+    .filter((seq): seq is number => seq !== null);
+  const candidates = seqs.length
+    ? (await listCandidateRows(opts.db, opts.unionSeq, { page: 0, pageSize: 1_000, unionRegisterSeqs: seqs })).rows
+    : [];
+  return {
+    electronicDocumentSeq: row.electronicDocumentSeq,
+    title: row.title,
+    attachFiles: await filesOf(opts.db, row),
+    recipients: candidates.map(toCandidate),
+  };
+}
+
+/**
+ * PUT electronic-documents/{id} (ours): a TEMP post saved again with the create call's body and rules: TEMP again
+ * with `isTemp`, else READY (sendable from the list). Its recipients are replaced by the ones sent.
+ */
+export async function updateDraft(opts: {
+  db: Db;
+  store: FileStore;
+  unionSeq: number;
+  id: number;
+  input: CreateElectronicDocumentInput;
+}): Promise<CreateElectronicDocumentResult> {
+  const { db, unionSeq, input } = opts;
+  await draftOf(db, unionSeq, opts.id);
+  const fileSeqs = input.documents.length ? await checkDocuments(db, opts.store, unionSeq, input.documents) : [];
+  const rows = await recipientsOf(db, unionSeq, input.unionRegisterSeqs);
+  const fields = draftFields(input, fileSeqs, rows.length);
+  await inTransaction(db, async (tx) => {
+    await draftOf(tx, unionSeq, opts.id, { forUpdate: true });
+    await updateDocument(tx, opts.id, fields, ["TEMP"]);
+    await deleteRecipients(tx, opts.id);
+    await insertRecipients(
+      tx,
+      rows.map((r) => ({ ...r, electronicDocumentSeq: opts.id })),
+    );
+  });
+  return {
+    electronicDocumentSeq: opts.id,
+    documentStatus: fields.documentStatus,
+    isSendable: fields.documentStatus === "READY",
+    recipientCount: rows.length,
   };
 }
 
