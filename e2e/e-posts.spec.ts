@@ -148,3 +148,49 @@ test("one e-post to two owners, followed to opened and completed", async () => {
   await expect(row).toContainText("2 / 2 / 0");
   await shot("6-list");
 });
+
+test("a draft saved with 임시저장 is resumed with 이어서 작성 and created", async () => {
+  const draftTitle = `임시 통지 ${Date.now() % 100_000}`;
+  const candidates = (await apiGet(page, "/v1/unions/1/electronic-documents/registers?pageSize=50")) as {
+    data: Candidate[];
+  };
+  const owner = candidates.data.find((c) => c.isSelectable)!;
+
+  await page.goto(EPOSTS);
+  await page.getByRole("button", { name: "전자 등기 생성" }).click();
+  await page.getByRole("textbox", { name: "일련번호" }).fill(owner.unionRegisterNo);
+  await page.getByRole("button", { name: "검색" }).click();
+  const candidateRow = page.getByRole("table", { name: "수신자 후보" }).getByRole("row").filter({
+    hasText: owner.name.name,
+  });
+  await candidateRow.first().getByRole("checkbox").check();
+  await page.getByRole("button", { name: "다음", exact: true }).click();
+  await page.getByRole("textbox", { name: "제목" }).fill(draftTitle);
+  await page.getByRole("button", { name: "임시저장" }).click();
+  await expect(page.getByRole("heading", { name: "전자 등기가 임시저장 되었습니다." })).toBeVisible();
+  await page.getByRole("button", { name: "목록으로" }).click();
+
+  // The draft has no detail; 이어서 작성 opens the wizard with its recipient and title.
+  const row = page.getByRole("table", { name: "전자 등기 목록" }).getByRole("row").filter({ hasText: draftTitle });
+  await expect(row).toContainText("임시저장");
+  await expect(row.getByRole("button", { name: `${draftTitle} 발송` })).toBeDisabled();
+  await row.getByRole("button", { name: `${draftTitle} 이어서 작성` }).click();
+  await expect(page.getByRole("heading", { name: "전자 등기 이어서 작성" })).toBeVisible();
+  await expect(page.getByLabel("선택한 수신자 수")).toHaveText("1");
+  await page.getByRole("button", { name: "다음", exact: true }).click();
+  await expect(page.getByRole("textbox", { name: "제목" })).toHaveValue(draftTitle);
+  await page.getByRole("button", { name: "생성", exact: true }).click();
+  await expectAlert("첨부된 파일이 없습니다.");
+  await page
+    .getByLabel("등기 문서")
+    .setInputFiles({ name: "통지서.pdf", mimeType: "application/pdf", buffer: await notice() });
+  await page.getByRole("button", { name: "생성", exact: true }).click();
+  await page.getByRole("dialog", { name: "전자 등기 생성" }).getByRole("button", { name: "생성" }).click();
+  await expect(page.getByRole("heading", { name: "전자 등기가 생성 되었습니다." })).toBeVisible();
+  await shot("7-draft-created");
+  await page.getByRole("button", { name: "목록으로" }).click();
+  const done = page.getByRole("table", { name: "전자 등기 목록" }).getByRole("row").filter({ hasText: draftTitle });
+  await expect(done).toContainText("발송대기");
+  await expect(done.getByRole("button", { name: `${draftTitle} 상세` })).toBeEnabled();
+  await expect(done.getByRole("button", { name: `${draftTitle} 발송` })).toBeEnabled();
+});

@@ -53,6 +53,9 @@ describe("step checks", () => {
     expect(documentStepError({ title: " ", files: [pdf()] })).toBe("제목을 입력해주세요.");
     expect(documentStepError({ title: "통지", files: [] })).toBe("첨부된 파일이 없습니다.");
     expect(documentStepError({ title: "통지", files: [pdf()] })).toBeNull();
+    // A resumed draft's documents (uploaded before) count as attachments.
+    expect(documentStepError({ title: "통지", files: [], keptCount: 1 })).toBeNull();
+    expect(documentStepError({ title: "", files: [], keptCount: 1 })).toBe("제목을 입력해주세요.");
   });
 
   it("takes PDFs up to 10 MB only", () => {

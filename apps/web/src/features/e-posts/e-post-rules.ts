@@ -41,11 +41,15 @@ export function documentRefusal(files: readonly File[]): string | null {
   return null;
 }
 
-/** 생성 of step 2: something entered, a title, an attachment (spec 04 §5, in this order). */
-export function documentStepError(draft: { title: string; files: readonly File[] }): string | null {
+/**
+ * 생성 of step 2: something entered, a title, an attachment (spec 04 §5, in this order). `keptCount`: documents a
+ * resumed draft already holds (uploaded before), which count as attachments.
+ */
+export function documentStepError(draft: { title: string; files: readonly File[]; keptCount?: number }): string | null {
   const title = draft.title.trim();
-  if (!title && draft.files.length === 0) return M.documentsRequired;
+  const attachments = draft.files.length + (draft.keptCount ?? 0);
+  if (!title && attachments === 0) return M.documentsRequired;
   if (!title) return M.titleRequired;
-  if (draft.files.length === 0) return M.attachmentRequired;
+  if (attachments === 0) return M.attachmentRequired;
   return documentRefusal(draft.files);
 }

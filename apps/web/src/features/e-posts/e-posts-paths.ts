@@ -10,6 +10,10 @@ export const DETAIL_SEGMENT = "detail";
 export const epostsPath = (unionSeq: number) => unionMenuPath(unionSeq, EPOSTS_PATH);
 export const epostRecipientPath = (unionSeq: number) => `${epostsPath(unionSeq)}/${RECIPIENT_SEGMENT}`;
 export const epostCreatePath = (unionSeq: number) => `${epostRecipientPath(unionSeq)}/${CREATE_SEGMENT}`;
+/** The wizard resuming a TEMP post (이어서 작성; ours: the spec shows no way back into a draft). */
+export const DRAFT_PARAM = "draft";
+export const epostDraftPath = (unionSeq: number, postSeq: number) =>
+  `${epostRecipientPath(unionSeq)}?${DRAFT_PARAM}=${postSeq}`;
 export const epostDetailPath = (unionSeq: number, postSeq: number) =>
   `${epostsPath(unionSeq)}/${DETAIL_SEGMENT}/${postSeq}`;
 

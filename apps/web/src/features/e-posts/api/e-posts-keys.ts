@@ -6,6 +6,7 @@ export const epostsKeys = {
   union: (unionSeq: number) => [...epostsKeys.all, unionSeq] as const,
   list: (unionSeq: number, paging: Paging) => [...epostsKeys.union(unionSeq), "list", paging] as const,
   detail: (unionSeq: number, id: number) => [...epostsKeys.union(unionSeq), "detail", id] as const,
+  draft: (unionSeq: number, id: number) => [...epostsKeys.union(unionSeq), "draft", id] as const,
   recipients: (unionSeq: number, id: number, paging: Paging) =>
     [...epostsKeys.detail(unionSeq, id), "recipients", paging] as const,
   candidates: (unionSeq: number, filters: CandidateFilters, seqs: readonly number[] | null, paging: Paging) =>

@@ -31,15 +31,25 @@ export async function uploadEpostDocuments(unionSeq: number, files: readonly Fil
   return seqs;
 }
 
-export type CreateEpostInput = Omit<CreateElectronicDocumentBody, "documents"> & { files: readonly File[] };
+export type CreateEpostInput = Omit<CreateElectronicDocumentBody, "documents"> & {
+  files: readonly File[];
+  /** A resumed TEMP draft (saved again with PUT) and the documents it keeps. */
+  draftSeq?: number | null;
+  keptFileSeqs?: readonly number[];
+};
 
-/** Uploads the documents, then POST electronic-documents (생성 or 임시저장); the list is stale after it. */
+/**
+ * Uploads the new documents, then POST electronic-documents (생성 or 임시저장), or PUT electronic-documents/{id}
+ * for a resumed draft; the list is stale after it.
+ */
 export function useCreateEpostMutation(unionSeq: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ files, ...body }: CreateEpostInput) => {
-      const documents = await uploadEpostDocuments(unionSeq, files);
-      return http.post<CreateElectronicDocumentResult>(epostsBase(unionSeq), { ...body, documents });
+    mutationFn: async ({ files, draftSeq, keptFileSeqs = [], ...body }: CreateEpostInput) => {
+      const documents = [...keptFileSeqs, ...(await uploadEpostDocuments(unionSeq, files))];
+      return draftSeq
+        ? http.put<CreateElectronicDocumentResult>(`${epostsBase(unionSeq)}/${draftSeq}`, { ...body, documents })
+        : http.post<CreateElectronicDocumentResult>(epostsBase(unionSeq), { ...body, documents });
     },
     onSuccess: async (result) => {
       notifySuccess(result.documentStatus === "TEMP" ? EPOST_MESSAGES.tempSaved : EPOST_MESSAGES.created);

@@ -1,6 +1,7 @@
 import type {
   ElectronicDocument,
   ElectronicDocumentDetail,
+  ElectronicDocumentDraft,
   ElectronicDocumentRecipient,
   EpostCandidate,
   EpostStatus,
@@ -32,6 +33,14 @@ export const epostDetailQuery = (unionSeq: number, id: number) =>
     queryKey: epostsKeys.detail(unionSeq, id),
     queryFn: ({ signal }) => http.get<ElectronicDocumentDetail>(`${epostsBase(unionSeq)}/${id}`, { signal }),
     refetchInterval: (query) => (isLive(query.state.data?.documentStatus) ? POLL_MS : false),
+  });
+
+/** GET electronic-documents/{id}/draft: a TEMP post to resume (read once; the wizard then holds it). */
+export const epostDraftQuery = (unionSeq: number, id: number) =>
+  queryOptions({
+    queryKey: epostsKeys.draft(unionSeq, id),
+    queryFn: ({ signal }) => http.get<ElectronicDocumentDraft>(`${epostsBase(unionSeq)}/${id}/draft`, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 
 export const epostRecipientsQuery = (unionSeq: number, id: number, paging: Paging, isPolling: boolean) =>

@@ -2,6 +2,7 @@ import { EPOST_FILE_LIMIT_LABEL, EPOST_LABELS, EPOST_SIGNATURE_EXPIRE_HOURS, EPO
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
@@ -21,7 +22,7 @@ import { useEpostWizard } from "./e-post-wizard-layout";
  */
 export function EpostCreateStep() {
   const wizard = useEpostWizard();
-  const { unionSeq, selection, title, files, created, onAlert } = wizard;
+  const { unionSeq, selection, title, files, keptFiles, draftSeq, created, onAlert } = wizard;
   const navigate = useNavigate();
   const create = useCreateEpostMutation(unionSeq);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -39,11 +40,13 @@ export function EpostCreateStep() {
         signatureExpireIn: EPOST_SIGNATURE_EXPIRE_HOURS,
         isScheduled: false,
         isTemp,
+        draftSeq,
+        keptFileSeqs: keptFiles.map((f) => f.fileSeq),
       },
       { onSuccess: (result) => wizard.onCreated(result), onSettled: () => setIsConfirming(false) },
     );
   const handleCreate = () => {
-    const error = documentStepError({ title, files });
+    const error = documentStepError({ title, files, keptCount: keptFiles.length });
     if (error) onAlert(error);
     else setIsConfirming(true);
   };
@@ -73,6 +76,20 @@ export function EpostCreateStep() {
           onChange={(event) => wizard.onTitleChange(event.target.value)}
           slotProps={{ htmlInput: { maxLength: EPOST_TITLE_MAX } }}
         />
+        {keptFiles.length > 0 && (
+          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center" }}>
+            <Typography variant="body2" color="text.secondary">
+              저장된 문서
+            </Typography>
+            {keptFiles.map((file) => (
+              <Chip
+                key={file.fileSeq}
+                label={file.originName}
+                onDelete={() => wizard.onKeptFilesChange(keptFiles.filter((f) => f.fileSeq !== file.fileSeq))}
+              />
+            ))}
+          </Box>
+        )}
         <FileDrop
           label="등기 문서"
           accept={[".pdf"]}

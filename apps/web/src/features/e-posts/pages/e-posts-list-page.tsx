@@ -13,7 +13,7 @@ import { PageTitle } from "../../../ui/page-title";
 import { epostListQuery } from "../api/e-posts-queries";
 import { SendDialog } from "../components/send-dialog";
 import { PostStatusChip } from "../components/status-chip";
-import { epostDetailPath, epostRecipientPath } from "../e-posts-paths";
+import { epostDetailPath, epostDraftPath, epostRecipientPath } from "../e-posts-paths";
 
 /** /electronic-posts (M0413): the union's posts, newest first, 10 a page; 발송 and 상세 per row, 생성. */
 export function EpostsListPage() {
@@ -73,15 +73,25 @@ export function EpostsListPage() {
           >
             발송
           </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            disabled={row.documentStatus === "TEMP"}
-            onClick={() => navigate(epostDetailPath(unionSeq, row.electronicDocumentSeq))}
-            aria-label={`${row.title} 상세`}
-          >
-            상세
-          </Button>
+          {row.documentStatus === "TEMP" ? (
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => navigate(epostDraftPath(unionSeq, row.electronicDocumentSeq))}
+              aria-label={`${row.title || "제목 없음"} 이어서 작성`}
+            >
+              이어서 작성
+            </Button>
+          ) : (
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => navigate(epostDetailPath(unionSeq, row.electronicDocumentSeq))}
+              aria-label={`${row.title} 상세`}
+            >
+              상세
+            </Button>
+          )}
         </Box>
       ),
     },
