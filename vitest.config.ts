@@ -14,6 +14,8 @@ export default defineConfig({
           globalSetup: ["apps/server/src/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Background PDF threads at normal priority here (platform/threads/thread-entry.mjs says why).
+          env: { BACKGROUND_THREAD_NICE: "0" },
           pool: "forks",
         },
       },

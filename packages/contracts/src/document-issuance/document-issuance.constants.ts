@@ -101,4 +101,6 @@ export const DOCUMENT_ISSUANCE_MESSAGES = {
   registerNoFormat: "조합원 번호는 숫자와 하이픈(-)으로 11자까지 입력할 수 있습니다.",
   nameMax: "이름은 30자까지 입력할 수 있습니다.",
   dateRange: "시작일은 종료일보다 늦을 수 없습니다.",
+  /** Ours: a date filter that is not a real yyyy-MM-dd day. */
+  dateFormat: "날짜를 확인해 주세요.",
 } as const;

@@ -8,7 +8,8 @@ import {
 import { DocumentIssuanceOptionsSchema } from "./document-issuance.schemas";
 
 const FILTER_NO = /^(?!.*--)[\d-]{0,11}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day (yyyy-MM-dd): 9999-99-99 is refused here, not by the database. */
+const day = () => z.iso.date(M.dateFormat);
 
 /** GET /document-issuances/registers: the picker (group, register number, name, address), paged. */
 export const DocumentIssuanceRegistersQuerySchema = z.object({
@@ -26,10 +27,10 @@ export const DocumentIssuancesQuerySchema = z
   .object({
     page: z.coerce.number().int().min(0).default(0),
     pageSize: z.coerce.number().int().min(1).max(100).default(10),
-    requestedFrom: z.string().regex(DAY).optional(),
-    requestedTo: z.string().regex(DAY).optional(),
-    completedFrom: z.string().regex(DAY).optional(),
-    completedTo: z.string().regex(DAY).optional(),
+    requestedFrom: day().optional(),
+    requestedTo: day().optional(),
+    completedFrom: day().optional(),
+    completedTo: day().optional(),
   })
   .superRefine((q, ctx) => {
     if (q.requestedFrom && q.requestedTo && q.requestedFrom > q.requestedTo)
