@@ -15,7 +15,8 @@ const PASSWORD = "meet1234";
 test.describe.configure({ timeout: 420_000 });
 
 async function openOnlineTab(page: Page, name: string) {
-  await page.goto(HISTORY);
+  // Searched by name: union 1 has more meetings than a page of the list.
+  await page.goto(`${HISTORY}?meetName=${encodeURIComponent(name)}`);
   const history = page.getByRole("table", { name: "총회 내역" });
   await expect(async () => {
     await page.reload();

@@ -9,7 +9,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${n
 
 const UNION = 1;
 /** The demo's on-site meeting whose online meeting is on air and may vote (db/seed/online-viewer-demo-seed.ts). */
-const MEET_NAME = "2026년 제1차 임시총회";
+const MEET_NAME = "2026년 온라인 임시총회";
 
 type Voter = { name: { name: string }; ownerType: string; birth: string; phoneNo: string; meetParticipantSeq: number };
 

@@ -14,7 +14,7 @@ import { DEMO_MEET_PASSWORD, insertDemoMeeting, insertDemoVoters } from "./meeti
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** The on-site meeting whose online meeting is on air now and may start its vote (the meeting time has come). */
-export const DEMO_ONLINE_VOTE_MEET_NAME = "2026년 제1차 임시총회";
+export const DEMO_ONLINE_VOTE_MEET_NAME = "2026년 온라인 임시총회";
 /** Its voters: the register's first owners. */
 const VOTERS = 40;
 
