@@ -10,7 +10,7 @@ const EPOSTS = "/unions/1/electronic-posts";
 const TITLE = `총회 소집 통지 ${Date.now() % 100_000}`;
 
 // The server runs the e-document simulator an hour a second (EDOC_CLOCK_SCALE=3600): owners open within seconds.
-test.describe.configure({ mode: "serial", timeout: 180_000 });
+test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 let page: Page;
 
@@ -133,7 +133,7 @@ test("one e-post to two owners, followed to opened and completed", async () => {
   await expect(page.getByRole("heading", { name: "전자 등기 상세" })).toBeVisible();
   const recipients = page.getByRole("table", { name: "수신자별 발송 현황" });
   await expect(recipients.getByRole("row")).toHaveCount(3);
-  await expect(recipients.getByRole("cell", { name: "완료", exact: true })).toHaveCount(2, { timeout: 60_000 });
+  await expect(recipients.getByRole("cell", { name: "완료", exact: true })).toHaveCount(2, { timeout: 150_000 });
   for (const owner of owners) {
     const cells = recipients.getByRole("row").filter({ hasText: receiver(owner).name });
     // 발송, 수신, 열람 and 완료 times are all there (no "-" among the four).
