@@ -6,7 +6,11 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${n
 
 const UNION = 1;
 const HISTORY = `/unions/${UNION}/meet-management/history`;
-/** The demo's mixed meeting under way since an hour (no online meeting yet) and its detail password. */
+/**
+ * The demo's mixed meeting under way since an hour (no online meeting yet) and its detail password. The file is
+ * named meetings-online so that it runs before meetings-results, which takes this meeting to COMPLETE (an ended
+ * meeting cannot apply); the results journey then steps through this journey's ended online meeting.
+ */
 const MIXED = "2026년 제2차 임시총회";
 /** The demo's in-progress meeting, whose online meeting is live with attendees' opinions and speech requests. */
 const MAIN = "2026년 정기총회";
