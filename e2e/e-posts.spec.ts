@@ -133,7 +133,20 @@ test("one e-post to two owners, followed to opened and completed", async () => {
   await expect(page.getByRole("heading", { name: "전자 등기 상세" })).toBeVisible();
   const recipients = page.getByRole("table", { name: "수신자별 발송 현황" });
   await expect(recipients.getByRole("row")).toHaveCount(3);
-  await expect(recipients.getByRole("cell", { name: "완료", exact: true })).toHaveCount(2, { timeout: 150_000 });
+  // The server first (its statuses are in the message when it lags), then the page that polls it.
+  const postSeq = new URL(page.url()).pathname.split("/").at(-1);
+  await expect
+    .poll(
+      async () => {
+        const body = (await apiGet(page, `/v1/unions/1/electronic-documents/${postSeq}/recipients?pageSize=10`)) as {
+          data: { status: string }[];
+        };
+        return body.data.map((r) => r.status).join(",");
+      },
+      { message: "both recipients COMPLETED on the server", timeout: 150_000, intervals: [2_000] },
+    )
+    .toBe("COMPLETED,COMPLETED");
+  await expect(recipients.getByRole("cell", { name: "완료", exact: true })).toHaveCount(2, { timeout: 15_000 });
   for (const owner of owners) {
     const cells = recipients.getByRole("row").filter({ hasText: receiver(owner).name });
     // 발송, 수신, 열람 and 완료 times are all there (no "-" among the four).

@@ -1,11 +1,13 @@
-import type {
-  ElectronicDocument,
-  ElectronicDocumentDetail,
-  ElectronicDocumentDraft,
-  ElectronicDocumentRecipient,
-  EpostCandidate,
-  EpostStatus,
-  RegisterGroup,
+import {
+  type ElectronicDocument,
+  type ElectronicDocumentDetail,
+  type ElectronicDocumentDraft,
+  type ElectronicDocumentRecipient,
+  EPOST_OPEN_RECIPIENT_STATUSES,
+  type EpostCandidate,
+  type EpostRecipientStatus,
+  type EpostStatus,
+  type RegisterGroup,
 } from "@johap/contracts";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { getPaged, http } from "../../../lib/http";
@@ -18,6 +20,8 @@ type Paging = { page: number; pageSize: number };
 const LIVE_STATUSES: readonly EpostStatus[] = ["SCHEDULED", "SENDING", "SENT"];
 export const POLL_MS = 3000;
 export const isLive = (status: EpostStatus | undefined) => status !== undefined && LIVE_STATUSES.includes(status);
+const OPEN_RECIPIENT: readonly EpostRecipientStatus[] = ["WAIT", ...EPOST_OPEN_RECIPIENT_STATUSES];
+const isOpenRecipient = (status: EpostRecipientStatus) => OPEN_RECIPIENT.includes(status);
 
 /** GET electronic-documents, paged at 10; polls while a post of the page is on its way. */
 export const epostListQuery = (unionSeq: number, paging: Paging) =>
@@ -49,7 +53,10 @@ export const epostRecipientsQuery = (unionSeq: number, id: number, paging: Pagin
     queryFn: ({ signal }) =>
       getPaged<ElectronicDocumentRecipient>(`${epostsBase(unionSeq)}/${id}/recipients${queryString(paging)}`, signal),
     placeholderData: keepPreviousData,
-    refetchInterval: isPolling ? POLL_MS : false,
+    // Also while a recipient of the page is still on its way: the post's last poll may see it COMPLETED a
+    // moment after this page's last poll, and the page must not keep the recipients it saw before that.
+    refetchInterval: (query) =>
+      isPolling || query.state.data?.data.some((r) => isOpenRecipient(r.status)) ? POLL_MS : false,
   });
 
 /** GET electronic-documents/registers: the register rows of the recipient step (only `seqs` when a group is chosen). */
