@@ -1,5 +1,5 @@
-import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import type { PgliteClient } from "./pglite-thread";
 
 /** The channel the change triggers of migration 0014 notify once a write to a watched table commits. */
 export const CHANGES_CHANNEL = "johap_changes";
@@ -43,7 +43,7 @@ function listeners() {
 }
 
 /** PGlite is one session: it hears its own notifications, dispatched while the writing statement's answer is read. */
-export function pgliteChangeFeed(client: PGlite): ChangeFeed {
+export function pgliteChangeFeed(client: PgliteClient): ChangeFeed {
   const subscribers = listeners();
   let live = false;
   let unlisten: (() => Promise<void>) | undefined;

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from "./change-feed";
+import { openPgliteThread, type PgliteClient } from "./pglite-thread";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -42,8 +43,8 @@ const MIGRATION_LOCK = 73_010_001;
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, "migrations");
 
-export function wrapPglite(client: PGlite): DbHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+export function wrapPglite(client: PgliteClient): DbHandle {
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   const changes = pgliteChangeFeed(client);
   return {
     kind: "pglite",
@@ -75,9 +76,16 @@ export function wrapPglite(client: PGlite): DbHandle {
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
-export async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
+/**
+ * The server's PGlite, on a thread of its own (pglite-thread.ts) so HTTP work and the database use both cores;
+ * `thread: false` keeps it on this thread (tests that open many small databases).
+ */
+export async function openPglite(dataDir: string | undefined, opts: { thread?: boolean } = {}): Promise<DbHandle> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
+  const client =
+    opts.thread === false
+      ? await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS })
+      : await openPgliteThread(dataDir, PGLITE_START_PARAMS);
   return wrapPglite(client);
 }
 

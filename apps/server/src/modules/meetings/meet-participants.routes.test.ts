@@ -1,3 +1,4 @@
+import { todayInSeoul } from "@johap/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Session, type TestApp, UNION_1, UNION_2 } from "../../test/test-app";
@@ -98,7 +99,8 @@ describe("GET /v1/meets/{meetSeq}/participants", () => {
     expect(await names("attendExpectedType=EXPECTED")).toEqual(["김영희"]);
     expect(await names("writtenSubmissionType=DIRECT")).toEqual(["김영희"]);
     expect(await names("writtenSubmissionType=NONE")).toHaveLength(3);
-    const today = new Date().toISOString().slice(0, 10);
+    // The dates filtered are Seoul's (from 15:00 UTC Seoul is a day ahead).
+    const today = todayInSeoul();
     expect(await names(`dateType=WRITTEN_SUBMISSION&fromDate=2000-01-01&toDate=${today}`)).toEqual(["김영희"]);
     const bad = await call("GET", `/v1/meets/${meetSeq}/participants?unionRegisterNo=1--2`);
     expect(bad.statusCode).toBe(400);
