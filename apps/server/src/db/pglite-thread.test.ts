@@ -78,6 +78,16 @@ describe("PGlite on a thread of its own", () => {
     await stop();
     await client.query("SELECT pg_notify('thread_test', 'again')");
     expect(heard).toEqual(["hello"]);
+    // Listening again hears each notification once.
+    const stopAgain = await client.listen("thread_test", (payload) => heard.push(payload));
+    await client.query("SELECT pg_notify('thread_test', 'once')");
+    expect(heard).toEqual(["hello", "once"]);
+    await stopAgain();
+  });
+
+  it("refuses a parameter that cannot cross to the thread, and goes on", async () => {
+    await expect(client.query("SELECT $1::text", [() => "x"])).rejects.toThrow(/cannot be sent/);
+    expect((await client.query("SELECT 1 AS one")).rows).toEqual([{ one: 1 }]);
   });
 });
 

@@ -95,7 +95,8 @@ export async function openPgliteThread(dataDir: string | undefined, startParams:
   let opened = false;
   // The database is gone with its thread: every statement in flight fails, and so does the process (as when
   // PGlite ran in it), so that its supervisor starts it again on the same data folder.
-  const fail = (error: Error) => {
+  const fail = (reason: unknown) => {
+    const error = reason instanceof Error ? reason : new Error(String(reason));
     const unexpected = stopped === null && opened;
     stopped ??= error;
     for (const waiting of pending.values()) waiting.reject(stopped);
@@ -116,34 +117,64 @@ export async function openPgliteThread(dataDir: string | undefined, startParams:
     return new Promise<T>((resolve, reject) => {
       if (pending.size === 0) worker.ref();
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...request, id });
+      try {
+        worker.postMessage({ ...request, id });
+      } catch (error) {
+        // A parameter the thread cannot receive (a function, a symbol): refused here, nothing sent.
+        pending.delete(id);
+        if (pending.size === 0) worker.unref();
+        reject(new Error(`PGlite thread: the statement cannot be sent (${(error as Error).message})`));
+      }
     });
   };
 
-  const statements = (tx?: number) => ({
+  const transactionClosed = () => Promise.reject(new Error("Transaction is closed"));
+  /** Statements on the database, or inside transaction `tx` while `isClosed` says it is open. */
+  const statements = (tx?: number, isClosed: () => boolean = () => false) => ({
     query: async <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
-      call<Results<T>>({ op: "query", sql, params, options: toWire(options), ...(tx ? { tx } : {}) }),
-    exec: (sql: string) => call<Results[]>({ op: "exec", sql, ...(tx ? { tx } : {}) }),
+      isClosed()
+        ? transactionClosed()
+        : call<Results<T>>({ op: "query", sql, params, options: toWire(options), ...(tx ? { tx } : {}) }),
+    exec: (sql: string) =>
+      isClosed() ? transactionClosed() : call<Results[]>({ op: "exec", sql, ...(tx ? { tx } : {}) }),
   });
 
+  /** The LISTEN of each channel heard here: later listeners of a channel wait for the first one's. */
+  const listening = new Map<string, Promise<unknown>>();
   const listen = async (channel: string, callback: (payload: string) => void) => {
+    let started = listening.get(channel);
+    if (!started) {
+      started = call({ op: "listen", channel });
+      listening.set(channel, started);
+      started.catch(() => {
+        if (listening.get(channel) === started) listening.delete(channel);
+      });
+    }
+    await started;
     let set = listeners.get(channel);
     if (!set) {
       set = new Set();
       listeners.set(channel, set);
-      await call({ op: "listen", channel });
     }
     set.add(callback);
+    const own = set;
     return async () => {
-      set.delete(callback);
-      if (set.size === 0 && listeners.get(channel) === set) {
+      own.delete(callback);
+      if (own.size === 0 && listeners.get(channel) === own) {
         listeners.delete(channel);
+        listening.delete(channel);
         await call({ op: "unlisten", channel });
       }
     };
   };
 
-  await call({ op: "ready" });
+  try {
+    await call({ op: "ready" });
+  } catch (error) {
+    stopped = error instanceof Error ? error : new Error(String(error));
+    await worker.terminate();
+    throw error;
+  }
   opened = true;
 
   const client = {
@@ -153,7 +184,7 @@ export async function openPgliteThread(dataDir: string | undefined, startParams:
       const id = await call<number>({ op: "begin" });
       let closed = false;
       const tx = {
-        ...statements(id),
+        ...statements(id, () => closed),
         sql: () => Promise.reject(new Error("PGlite thread: tx.sql is not supported")),
         listen: () => Promise.reject(new Error("PGlite thread: listen inside a transaction is not supported")),
         rollback: async () => {

@@ -36,6 +36,8 @@ const db = PGlite.create(dataDir, { startParams });
 type OpenTransaction = { tx: Transaction; finish: (commit: boolean) => void; done: Promise<unknown> };
 const transactions = new Map<number, OpenTransaction>();
 let nextTransaction = 1;
+/** The callback PGlite keeps for each channel listened to, removed with it (UNLISTEN alone keeps it). */
+const unlisteners = new Map<string, () => Promise<void>>();
 
 async function handle(request: PgliteThreadRequest): Promise<unknown> {
   const pg = await db;
@@ -79,17 +81,25 @@ async function handle(request: PgliteThreadRequest): Promise<unknown> {
     case "end": {
       const open = transactions.get(request.tx);
       if (!open) throw new Error(`transaction ${request.tx} is not open`);
+      // No statement of it runs after this, even while its COMMIT or ROLLBACK does.
+      transactions.delete(request.tx);
       open.finish(request.commit);
       await open.done;
       return null;
     }
     case "listen": {
-      await pg.listen(request.channel, (payload) => send({ event: "notify", channel: request.channel, payload }));
+      if (!unlisteners.has(request.channel)) {
+        const channel = request.channel;
+        unlisteners.set(channel, await pg.listen(channel, (payload) => send({ event: "notify", channel, payload })));
+      }
       return null;
     }
-    case "unlisten":
-      await pg.unlisten(request.channel);
+    case "unlisten": {
+      const stop = unlisteners.get(request.channel);
+      unlisteners.delete(request.channel);
+      await stop?.();
       return null;
+    }
     case "close":
       await pg.close();
       return null;
