@@ -46,8 +46,9 @@ const quantile = (xs: number[], q: number) => sorted(xs)[Math.min(xs.length - 1,
 
 /** autocannon in its own node process over the given paths (cycled): every response time and the failures. */
 const LOAD_SCRIPT = `
-const [autocannonPath, origin, pathsJson, rate, seconds, connections, authorization, unionSeq] = process.argv.slice(1);
+const [autocannonPath, origin, pathsFile, rate, seconds, connections, authorization, unionSeq] = process.argv.slice(1);
 const autocannon = require(autocannonPath);
+const pathsJson = require("node:fs").readFileSync(pathsFile, "utf8");
 const latencies = [];
 let non2xx = 0;
 const headers = { "accept-encoding": "gzip, deflate, br" };
@@ -80,7 +81,10 @@ type Load = { latencies: number[]; non2xx: number; errors: number; total: number
 type Polled = string | { path: string; authorization: string };
 
 function load(paths: Polled[], seconds: number, authorization = "", unionSeq = ""): Promise<Load> {
-  return new Promise((resolve, reject) => {
+  // The paths go through a file: 2,000 owner tokens are more than a command line holds (E2BIG).
+  const pathsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "johap-bench-paths-")), "paths.json");
+  fs.writeFileSync(pathsFile, JSON.stringify(paths));
+  return new Promise<Load>((resolve, reject) => {
     execFile(
       process.execPath,
       [
@@ -88,7 +92,7 @@ function load(paths: Polled[], seconds: number, authorization = "", unionSeq = "
         LOAD_SCRIPT,
         AUTOCANNON,
         ORIGIN,
-        JSON.stringify(paths),
+        pathsFile,
         String(RATE),
         String(seconds),
         String(CONNECTIONS),
@@ -98,7 +102,7 @@ function load(paths: Polled[], seconds: number, authorization = "", unionSeq = "
       { maxBuffer: 256 * 1024 * 1024 },
       (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}"))),
     );
-  });
+  }).finally(() => fs.rmSync(path.dirname(pathsFile), { recursive: true, force: true }));
 }
 
 /** A console user reading while the load runs: `perSecond` GETs until `until`, each one's time (ms). */
