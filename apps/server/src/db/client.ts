@@ -77,15 +77,13 @@ export function wrapPglite(client: PgliteClient): DbHandle {
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
 /**
- * The server's PGlite, on a thread of its own (pglite-thread.ts) so HTTP work and the database use both cores;
- * `thread: false` keeps it on this thread (tests that open many small databases).
+ * The server's PGlite: on this thread, or with `thread: true` on a thread of its own (pglite-thread.ts).
  */
 export async function openPglite(dataDir: string | undefined, opts: { thread?: boolean } = {}): Promise<DbHandle> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client =
-    opts.thread === false
-      ? await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS })
-      : await openPgliteThread(dataDir, PGLITE_START_PARAMS);
+  const client = opts.thread
+    ? await openPgliteThread(dataDir, PGLITE_START_PARAMS)
+    : await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
   return wrapPglite(client);
 }
 
@@ -152,5 +150,7 @@ export function openPostgres(
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(path.join(opts.dataDir, "pg"));
+  // PGLITE_THREAD=1 puts PGlite on a thread of its own; measured slower under owners' writes, so not the
+  // default (docs/decisions.md, "PGlite on a thread of its own").
+  return openPglite(path.join(opts.dataDir, "pg"), { thread: process.env.PGLITE_THREAD === "1" });
 }

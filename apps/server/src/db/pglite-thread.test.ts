@@ -94,7 +94,7 @@ describe("PGlite on a thread of its own", () => {
 describe("the server's PGlite handle on its thread", () => {
   let handle: DbHandle;
   beforeAll(async () => {
-    handle = await openPglite(undefined);
+    handle = await openPglite(undefined, { thread: true });
     await handle.migrate();
   });
   afterAll(() => handle.close());
