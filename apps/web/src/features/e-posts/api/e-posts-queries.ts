@@ -47,16 +47,16 @@ export const epostDraftQuery = (unionSeq: number, id: number) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export const epostRecipientsQuery = (unionSeq: number, id: number, paging: Paging, isPolling: boolean) =>
+/** GET …/recipients, paged: polls while a recipient of the page is still on its way (WAIT, SENT, RECEIVED, OPENED). */
+export const epostRecipientsQuery = (unionSeq: number, id: number, paging: Paging) =>
   queryOptions({
     queryKey: epostsKeys.recipients(unionSeq, id, paging),
     queryFn: ({ signal }) =>
       getPaged<ElectronicDocumentRecipient>(`${epostsBase(unionSeq)}/${id}/recipients${queryString(paging)}`, signal),
     placeholderData: keepPreviousData,
-    // Also while a recipient of the page is still on its way: the post's last poll may see it COMPLETED a
-    // moment after this page's last poll, and the page must not keep the recipients it saw before that.
-    refetchInterval: (query) =>
-      isPolling || query.state.data?.data.some((r) => isOpenRecipient(r.status)) ? POLL_MS : false,
+    // By the recipients' own statuses, not the post's: the post may read COMPLETED a moment after this page's
+    // last poll, and the page must not keep the recipients it saw before that.
+    refetchInterval: (query) => (query.state.data?.data.some((r) => isOpenRecipient(r.status)) ? POLL_MS : false),
   });
 
 /** GET electronic-documents/registers: the register rows of the recipient step (only `seqs` when a group is chosen). */

@@ -21,7 +21,7 @@ import { useUnionSeq } from "../../../lib/use-union-seq";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { pagedQueryProps } from "../../../ui/data-table/paged-query";
 import { PageTitle } from "../../../ui/page-title";
-import { epostDetailQuery, epostRecipientsQuery, isLive } from "../api/e-posts-queries";
+import { epostDetailQuery, epostRecipientsQuery } from "../api/e-posts-queries";
 import { PostStatusChip, RecipientStatusChip } from "../components/status-chip";
 import { epostsPath, parsePostSeq } from "../e-posts-paths";
 
@@ -58,8 +58,7 @@ export function EpostDetailPage() {
   const [page, setPage] = useState(0);
   const detail = useQuery(epostDetailQuery(unionSeq, id));
   if (detail.error) throw detail.error;
-  const isPolling = isLive(detail.data?.documentStatus);
-  const recipients = useQuery(epostRecipientsQuery(unionSeq, id, { page, pageSize: EPOST_PAGE_SIZE }, isPolling));
+  const recipients = useQuery(epostRecipientsQuery(unionSeq, id, { page, pageSize: EPOST_PAGE_SIZE }));
   if (recipients.error) throw recipients.error;
   return (
     <Box sx={{ display: "grid", gap: 2 }}>
