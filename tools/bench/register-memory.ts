@@ -30,7 +30,7 @@ const describe = (s: ProbeSample, thread: number) =>
 
 export async function benchRegisterMemory() {
   const workbook = await fillTemplate(rowsOf(generateOwners(OWNERS)));
-  const probed = await startProbedServer();
+  const probed = await startProbedServer({ BENCH_PROBE_MAPPINGS: "1" });
   const { origin, kind } = probed;
   try {
     const authorization = `Bearer ${await signIn(origin)}`;

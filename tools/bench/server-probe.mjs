@@ -1,8 +1,11 @@
 // Loaded into a benchmarked server process with `--import` (see probed-server.ts): every 100 ms it appends one
 // JSON line to $BENCH_PROBE_FILE. The main thread writes the longest event-loop hold of those 100 ms (perf_hooks
 // monitorEventLoopDelay, 10 ms resolution), the process's RSS, its own V8 heap, external memory, array buffers
-// and, every 500 ms, the resident part of the large anonymous mappings (128 MB or more: PGlite's WASM memory)
-// and the file-backed part of RSS (the node binary and libraries: pages the OS can drop and read again).
+// and, with BENCH_PROBE_MAPPINGS=1 (the memory bench), every 500 ms the resident part of the large anonymous
+// mappings (128 MB or more: PGlite's WASM memory) and the file-backed part of RSS (the node binary and
+// libraries: pages the OS can drop and read again). Only on request: reading /proc/self/smaps of a process
+// holding PGlite takes tens of milliseconds of its main thread, about a tenth of it at two reads a second,
+// and the benches that time requests would count that as the server's.
 // A worker thread (the Excel thread inherits `--import`) writes its own V8 heap, tagged with its thread id.
 // Plain JavaScript: the worker loads it without the TypeScript loader.
 import fs from "node:fs";
@@ -11,6 +14,7 @@ import { isMainThread, threadId } from "node:worker_threads";
 
 const file = process.env.BENCH_PROBE_FILE;
 const LARGE = 128 * 1024 * 1024;
+const MAPPINGS = process.env.BENCH_PROBE_MAPPINGS === "1";
 
 /** The resident bytes of anonymous mappings of at least 128 MB, from /proc/self/smaps (Linux). */
 function largeMappingsRss() {
@@ -42,7 +46,7 @@ if (file && isMainThread) {
   let rssFile = 0;
   const timer = setInterval(() => {
     const memory = process.memoryUsage();
-    if (tick++ % 5 === 0) {
+    if (MAPPINGS && tick++ % 5 === 0) {
       wasmRss = largeMappingsRss();
       rssFile = fileRss();
     }

@@ -60,8 +60,10 @@ export async function startRole(
   imports: string[] = [],
 ): Promise<RoleProcess> {
   let output = "";
+  // PROFILE_DIR=/tmp/prof with a probe: the server writes a CPU profile there when it stops.
+  const profile = process.env.PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.PROFILE_DIR}`] : [];
   const [command, args] = imports.length
-    ? [process.execPath, ["--import", "tsx", ...imports.flatMap((m) => ["--import", m]), main]]
+    ? [process.execPath, [...profile, "--import", "tsx", ...imports.flatMap((m) => ["--import", m]), main]]
     : [tsx, [main]];
   const child = spawn(command, args, {
     cwd: root,
