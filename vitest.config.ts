@@ -7,6 +7,8 @@ export default defineConfig({
     projects: [
       { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"] } },
       { test: { name: "web", include: ["apps/web/src/**/*.test.ts"], environment: "node" } },
+      // The owner pages as the server renders them (entry-server.tsx).
+      { test: { name: "owner", include: ["apps/owner/src/**/*.test.{ts,tsx}"], environment: "node" } },
       {
         test: {
           name: "server",

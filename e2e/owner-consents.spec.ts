@@ -99,9 +99,23 @@ test("an owner signs the demo consent on a phone and the console shows the elect
   const name = owner.registers.name.name;
   const phoneNo = owner.registers.phoneNo.replace(/\D/g, "");
 
+  // The link's page comes rendered by the server with the consent's facts (the title is in the HTML itself),
+  // and the browser takes it over without a hydration error.
+  const html = await (await page.request.get(`/m/c/${consent.linkCode}`)).text();
+  expect(html).toContain(`<h1 class="title">${IN_PROGRESS_TITLE}</h1>`);
+  expect(html).toContain(`<title>${IN_PROGRESS_TITLE} - 전자 동의서</title>`);
+  expect(html).toMatch(/<style>[^<]+<\/style>/);
+  expect(html).not.toContain("early-fetch.js");
   const phone = await phonePage(browser);
+  const pageErrors: string[] = [];
+  phone.on("console", (message) => {
+    if (message.type() === "error") pageErrors.push(message.text());
+  });
+  phone.on("pageerror", (error) => pageErrors.push(error.message));
   await phone.goto(`/m/c/${consent.linkCode}`);
   await expect(phone.getByRole("heading", { name: IN_PROGRESS_TITLE, level: 1 })).toBeVisible();
+  await expect(phone.getByRole("button", { name: "본인 확인 시작하기" })).toBeEnabled();
+  expect(pageErrors).toEqual([]);
   await expect(phone.getByText("진행중", { exact: true })).toBeVisible();
   await shot(phone, "1-intro");
   await phone.getByRole("button", { name: "본인 확인 시작하기" }).click();

@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, "..");
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name === "dist") continue;
+    if (entry.name === "node_modules" || entry.name === "dist" || entry.name === "dist-ssr") continue;
     const full = path.join(dir, entry.name);
     const t = entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
     if (t > newest) newest = t;
@@ -20,17 +20,23 @@ function newestMtime(dir) {
 
 /** The console (apps/web) and the owner pages (apps/owner, served under /m): each built when missing or stale. */
 const APPS = [
-  { workspace: "apps/web", note: "콘솔 화면을 빌드합니다 (처음 한 번)..." },
-  { workspace: "apps/owner", note: "소유자 화면(/m)을 빌드합니다 (처음 한 번)..." },
+  { workspace: "apps/web", outputs: ["dist/index.html"], note: "콘솔 화면을 빌드합니다 (처음 한 번)..." },
+  {
+    workspace: "apps/owner",
+    // The browser's files and the server's rendering of a consent link (dist-ssr).
+    outputs: ["dist/index.html", "dist-ssr/entry-server.js"],
+    note: "소유자 화면(/m)을 빌드합니다 (처음 한 번)...",
+  },
 ];
 const skipBuild = process.argv.includes("--no-build");
 const contractsMtime = newestMtime(path.join(root, "packages/contracts/src"));
 for (const app of APPS) {
   const dir = path.join(root, app.workspace);
-  const distIndex = path.join(dir, "dist/index.html");
-  const isStale =
-    !fs.existsSync(distIndex) ||
-    fs.statSync(distIndex).mtimeMs < Math.max(newestMtime(path.join(dir, "src")), contractsMtime);
+  const sources = Math.max(newestMtime(path.join(dir, "src")), contractsMtime);
+  const isStale = app.outputs.some((output) => {
+    const file = path.join(dir, output);
+    return !fs.existsSync(file) || fs.statSync(file).mtimeMs < sources;
+  });
   if (skipBuild || !isStale) continue;
   console.log(app.note);
   const built = spawnSync("npm", ["run", "build", "-w", app.workspace], { cwd: root, stdio: "inherit" });

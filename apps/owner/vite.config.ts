@@ -9,7 +9,7 @@ const API_ORIGIN = "http://localhost:8080";
  * load stays under 90 KB of JavaScript (gzip; `npm run bench:owner-page` measures it). The steps after
  * the identity check are a chunk of their own, loaded while the owner types the code.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: "/m/",
   plugins: [react()],
   server: {
@@ -17,5 +17,7 @@ export default defineConfig({
     strictPort: true,
     proxy: { "/v1": { target: API_ORIGIN }, "/v2": { target: API_ORIGIN } },
   },
-  build: { outDir: "dist", emptyOutDir: true, target: "es2022" },
-});
+  // `vite build --ssr src/entry-server.tsx --outDir dist-ssr` (part of `npm run build`): the consent link's page
+  // rendered by the API; it needs no public files.
+  build: { outDir: "dist", emptyOutDir: true, target: "es2022", copyPublicDir: !isSsrBuild },
+}));

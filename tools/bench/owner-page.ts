@@ -2,11 +2,13 @@
  * The owner pages' first load (ARCHITECTURE "Owner pages": under 90 KB of JavaScript, gzip):
  * 1. the initial JavaScript of apps/owner/dist: the scripts index.html names (the entry chunk and the early
  *    fetch) and every chunk they import statically (the lazily loaded signing steps not counted), gzip level 9;
- * 2. the first render of /m/c/{linkCode} (the consent's title on screen, after its public facts arrive) on
+ * 2. the first render of /m/c/{linkCode} (the consent's title on screen; the server renders the page with its
+ *    facts, docs/decisions.md "A consent link's page rendered by the server") on
  *    Debian's Chromium under Lighthouse's slow 4G (150 ms RTT x 3.75 = 562.5 ms latency, 1,474.56 kbps
  *    down, 675 kbps up, through CDP Network.emulateNetworkConditions) and a 4x CPU slowdown
  *    (Emulation.setCPUThrottlingRate). The yardstick, measured in the same run under the same conditions:
  *    a blank HTML page with one heading, served from this process.
+ * OWNER_PAGE_TIMELINE=1 prints each run's requests (start, first byte, last byte, ms since navigation).
  * Needs `npm run build` first (it reads apps/owner/dist and starts `tools/start.mjs --no-build`).
  */
 import { spawn } from "node:child_process";
@@ -92,6 +94,12 @@ async function firstRender(browser: Browser, url: string, heading: string) {
   await page.goto(url, { waitUntil: "commit", timeout: 60_000 });
   await page.getByRole("heading", { name: heading, level: 1 }).waitFor({ timeout: 60_000 });
   const state = await page.evaluate<{ h1: number | null; fcp: number | null }>("window.__firstRender");
+  if (process.env.OWNER_PAGE_TIMELINE) {
+    const entries = await page.evaluate<string[]>(
+      `performance.getEntries().filter((e) => e.entryType === "navigation" || e.entryType === "resource").map((e) => [e.name.replace(location.origin, ""), Math.round(e.startTime), Math.round(e.responseStart), Math.round(e.responseEnd)].join(" "))`,
+    );
+    console.log(`${url}: h1 ${state.h1?.toFixed(0)} fcp ${state.fcp?.toFixed(0)}\n  ${entries.join("\n  ")}`);
+  }
   await context.close();
   return { renderMs: state.h1 ?? Number.NaN, fcpMs: state.fcp ?? Number.NaN };
 }
@@ -179,8 +187,11 @@ export async function benchOwnerPage() {
   } finally {
     await browser.close();
     blank.close();
+    // The server writes its data until it has exited: remove the folder after that.
+    const exited = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { ConsentPage } from "./consent/consent-page";
+import type { OwnerInitial } from "./initial";
 
 /** `/m/v/{linkToken}`: a voter's ballot, a chunk of its own so the consent link's first load stays as it was. */
 const BallotPage = lazy(() => import("./ballot/ballot-page"));
@@ -17,10 +18,14 @@ const RECEIPTS_PATH = /^\/m\/r\/([A-Za-z0-9_-]{6,32})\/?$/;
 const VERIFY_PATH = /^\/m\/verify\/?$/;
 const ONLINE_PATH = /^\/m\/o\/([A-Za-z0-9_-]{6,64})\/?$/;
 
-export function App() {
-  const consent = CONSENT_PATH.exec(window.location.pathname);
-  if (consent) return <ConsentPage linkCode={consent[1]!} />;
-  const ballot = BALLOT_PATH.exec(window.location.pathname);
+/**
+ * The page of `pathname`. `initial` holds the facts the server rendered the page with (entry-server.tsx), so that
+ * the browser hydrates that page instead of fetching them again.
+ */
+export function App({ pathname, initial = {} }: { pathname: string; initial?: OwnerInitial }) {
+  const consent = CONSENT_PATH.exec(pathname);
+  if (consent) return <ConsentPage linkCode={consent[1]!} initialIntro={initial.consentIntro} />;
+  const ballot = BALLOT_PATH.exec(pathname);
   if (ballot) {
     return (
       <Suspense fallback={<p className="page muted">불러오는 중입니다…</p>}>
@@ -28,7 +33,7 @@ export function App() {
       </Suspense>
     );
   }
-  const receipts = RECEIPTS_PATH.exec(window.location.pathname);
+  const receipts = RECEIPTS_PATH.exec(pathname);
   if (receipts) {
     return (
       <Suspense fallback={<p className="page muted">불러오는 중입니다…</p>}>
@@ -36,7 +41,7 @@ export function App() {
       </Suspense>
     );
   }
-  const online = ONLINE_PATH.exec(window.location.pathname);
+  const online = ONLINE_PATH.exec(pathname);
   if (online) {
     return (
       <Suspense fallback={<p className="page muted">불러오는 중입니다…</p>}>
@@ -44,7 +49,7 @@ export function App() {
       </Suspense>
     );
   }
-  if (VERIFY_PATH.test(window.location.pathname)) {
+  if (VERIFY_PATH.test(pathname)) {
     return (
       <Suspense fallback={<p className="page muted">불러오는 중입니다…</p>}>
         <VerifyPage />

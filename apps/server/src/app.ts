@@ -83,6 +83,7 @@ import { registerCleanInput } from "./platform/clean-input";
 import { BROTLI_QUALITY } from "./platform/envelope";
 import { registerErrorHandler, sendFrameworkError } from "./platform/errors";
 import { registerGuard } from "./platform/guard";
+import { ownerPages } from "./platform/owner-pages";
 import { SECURITY_HEADERS } from "./platform/security-headers";
 import { MULTIPART_LIMITS } from "./platform/uploads";
 import { postalPortFrom } from "./providers/post";
@@ -228,7 +229,10 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
     secrets,
     resolvers: { CONSENT: consentScopeResolver, MEETING: meetingScopeResolver, ONLINE: onlineScopeResolver },
   });
-  await app.register(ownerConsentsRoutes, { db, store, jobs, changes: handle.changes });
+  // The owners' pages (apps/owner, built): served under /m below; a consent link's page is rendered with its facts.
+  const ownerDist = path.resolve(import.meta.dirname, "../../owner/dist");
+  const owner = await ownerPages(ownerDist, path.resolve(ownerDist, "../dist-ssr"));
+  await app.register(ownerConsentsRoutes, { db, store, jobs, changes: handle.changes, pages: owner });
   await app.register(ownerOpsRoutes, { db });
   await app.register(ownerMeetingsRoutes, { db, store, changes: handle.changes });
   await app.register(ownerReceiptsRoutes, { db });
@@ -246,11 +250,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
     app.get("/", { config: { access: PUBLIC }, schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   }
   // The owners' pages (apps/owner) under /m: their files, and their index for every other /m path.
-  const ownerDist = path.resolve(import.meta.dirname, "../../owner/dist");
-  const ownerIndex = path.join(ownerDist, "index.html");
-  const hasOwner = fs.existsSync(ownerIndex);
-  const sendOwnerIndex = (reply: FastifyReply) =>
-    reply.header("cache-control", "no-cache").type("text/html").send(fs.createReadStream(ownerIndex));
+  const hasOwner = owner !== null;
   if (hasOwner) {
     await app.register(fastifyStatic, {
       root: ownerDist,
@@ -265,7 +265,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (hasOwner && isOwnerPage(url) && (request.method === "GET" || request.method === "HEAD")) {
-      return sendOwnerIndex(reply);
+      return owner.sendIndex(reply);
     }
     const isApi = API_PREFIXES.some((p) => url.startsWith(p));
     if (!isApi && hasWeb && (request.method === "GET" || request.method === "HEAD")) return sendIndex(reply);

@@ -1,6 +1,6 @@
 import type { OwnerConsentIntro, OwnerSession } from "@johap/contracts";
 import { CONSENT_LABELS } from "@johap/contracts/owner-client";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from "react";
 import { call, messageOf } from "../api";
 import { period } from "../format";
 import { CodeStep } from "../identity/code-step";
@@ -17,19 +17,27 @@ type Step =
   | { name: "code"; verification: import("@johap/contracts").OwnerVerification; who: { name: string; birth: string } }
   | { name: "signing"; session: OwnerSession };
 
-export function ConsentPage({ linkCode }: { linkCode: string }) {
-  const [intro, setIntro] = useState<OwnerConsentIntro | null>(null);
+/**
+ * `initialIntro`: the public facts the server rendered this page with (none when it did not, then they are fetched).
+ * The first render is the intro either way, as on the server; an owner who already proved identity in this tab
+ * goes on to the signing steps before the browser paints.
+ */
+export function ConsentPage({ linkCode, initialIntro }: { linkCode: string; initialIntro?: OwnerConsentIntro }) {
+  const [intro, setIntro] = useState<OwnerConsentIntro | null>(initialIntro ?? null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [step, setStep] = useState<Step>(() => {
+  const [step, setStep] = useState<Step>({ name: "intro" });
+
+  useLayoutEffect(() => {
     const session = savedSession(linkCode);
-    return session ? { name: "signing", session } : { name: "intro" };
-  });
+    if (session) setStep({ name: "signing", session });
+  }, [linkCode]);
 
   useEffect(() => {
+    if (initialIntro) return;
     call<OwnerConsentIntro>(`/v1/owner/consents/${linkCode}`)
       .then(setIntro)
       .catch((error) => setLoadError(messageOf(error)));
-  }, [linkCode]);
+  }, [linkCode, initialIntro]);
 
   useEffect(() => {
     document.title = intro ? `${intro.title} - 전자 동의서` : "전자 동의서";
@@ -110,6 +118,9 @@ function Intro({ intro, onStart }: { intro: OwnerConsentIntro; onStart: () => vo
     intro.isExternalDocumentRequired && "주민등록초본 또는 등본(대리인은 가족관계증명서도)",
   ].filter(Boolean);
   const isOpen = intro.progressStatus === "IN_PROGRESS";
+  // Rendered by the server, the button is on screen before the script has started: it takes a tap once it can.
+  const [isReady, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
     <section aria-labelledby="intro-heading" className="card">
       <h2 id="intro-heading" className="subtitle">
@@ -130,7 +141,7 @@ function Intro({ intro, onStart }: { intro: OwnerConsentIntro; onStart: () => vo
           아직 제출 기간이 아닙니다. 제출 시작일 이후에 다시 열어 주세요.
         </p>
       ) : (
-        <button type="button" className="button primary" onClick={onStart}>
+        <button type="button" className="button primary" onClick={onStart} disabled={!isReady}>
           {isOpen ? "본인 확인 시작하기" : "제출 내역 확인하기"}
         </button>
       )}

@@ -21,6 +21,7 @@ import { ok } from "../../platform/envelope";
 import { AppError } from "../../platform/errors";
 import type { FileStore } from "../../platform/file-store";
 import type { Jobs } from "../../platform/jobs";
+import type { OwnerPages } from "../../platform/owner-pages";
 import { readUploads } from "../../platform/uploads";
 import { consentLinks } from "./consent-link-cache";
 import {
@@ -33,19 +34,31 @@ import {
   withdrawOwnerConsent,
 } from "./owner-consents.service";
 
-export type OwnerConsentsDeps = { db: Db; store: FileStore; jobs: Jobs; changes: ChangeFeed };
+export type OwnerConsentsDeps = {
+  db: Db;
+  store: FileStore;
+  jobs: Jobs;
+  changes: ChangeFeed;
+  /** The built owner pages (null when not built: /m is then not served). */
+  pages?: OwnerPages | null;
+};
 
 const tags = ["owner"];
 const originOf = (request: FastifyRequest): OwnerOrigin => ({
   ip: request.ip ?? null,
   userAgent: request.headers["user-agent"] ?? null,
 });
+/** A refusal (no such consent) answered as no facts; any other failure stays one. */
+const refusedAsNull = (error: unknown) => {
+  if (error instanceof AppError) return null;
+  throw error;
+};
 const LinkDocumentParamsSchema = OwnerLinkParamsSchema.extend({ documentType: OwnerDocumentTypeSchema });
 
 /** The owners' consent page (apps/owner, /m/c/{linkCode}): identity, reading, documents, submit, withdraw. */
 export const ownerConsentsRoutes: FastifyPluginAsyncZod<OwnerConsentsDeps> = async (
   app,
-  { db, store, jobs, changes },
+  { db, store, jobs, changes, pages },
 ) => {
   const links = consentLinks(changes);
   // Identity attempts, right or wrong: per address (guessing names and birth dates) and per consent.
@@ -78,6 +91,20 @@ export const ownerConsentsRoutes: FastifyPluginAsyncZod<OwnerConsentsDeps> = asy
     },
     async (request) => ok(await consentIntro(db, request.params.linkCode, links)),
   );
+
+  // The consent link texted to owners, its page rendered with the facts above (the first screen is on the phone
+  // as the HTML arrives). A link that is no consent gets the plain page, which says why in the owner's words.
+  if (pages) {
+    app.get<{ Params: { linkCode: string } }>(
+      "/m/c/:linkCode",
+      { config: { access: PUBLIC }, schema: { hide: true } },
+      async (request, reply) => {
+        const parsed = OwnerLinkParamsSchema.safeParse(request.params);
+        const intro = parsed.success ? await consentIntro(db, parsed.data.linkCode, links).catch(refusedAsNull) : null;
+        return intro ? pages.sendConsent(reply, request.url.split("?")[0]!, intro) : pages.sendIndex(reply);
+      },
+    );
+  }
 
   app.post(
     "/v1/owner/consents/:linkCode/identity",
