@@ -106,6 +106,11 @@ test("an owner signs the demo consent on a phone and the console shows the elect
   expect(html).toContain(`<title>${IN_PROGRESS_TITLE} - 전자 동의서</title>`);
   expect(html).toMatch(/<style>[^<]+<\/style>/);
   expect(html).not.toContain("early-fetch.js");
+  // Its script is the build's brotli copy (tools/precompress.mjs), sent with its length.
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  const scriptResponse = await page.request.get(script!, { headers: { "accept-encoding": "br" } });
+  expect(scriptResponse.headers()["content-encoding"]).toBe("br");
+  expect(Number(scriptResponse.headers()["content-length"])).toBeGreaterThan(0);
   const phone = await phonePage(browser);
   const pageErrors: string[] = [];
   phone.on("console", (message) => {

@@ -246,7 +246,14 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
   const sendIndex = (reply: FastifyReply) =>
     reply.header("cache-control", "no-cache").type("text/html").send(fs.createReadStream(indexHtml));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false, maxAge: "1h" });
+    // preCompressed: the build's brotli and gzip copies (tools/precompress.mjs), when the browser takes them.
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: true,
+      index: false,
+      maxAge: "1h",
+      preCompressed: true,
+    });
     app.get("/", { config: { access: PUBLIC }, schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   }
   // The owners' pages (apps/owner) under /m: their files, and their index for every other /m path.
@@ -259,6 +266,7 @@ export async function buildApp(deps: AppDeps | AppContext): Promise<FastifyInsta
       wildcard: true,
       index: false,
       maxAge: "1h",
+      preCompressed: true,
     });
   }
   const isOwnerPage = (url: string) => url === "/m" || url.startsWith("/m/") || url.startsWith("/m?");
