@@ -58,6 +58,8 @@ const PUBLIC_URLS = [
   // The owner pages' files (apps/owner/dist) and, before an owner is identified, a consent link's public
   // facts, the identity check and the code that makes an owner session.
   /^\/m\/\*$/,
+  // A consent link's page, rendered by the server with those public facts (registered when apps/owner is built).
+  /^\/m\/c\/:linkCode$/,
   /^\/v1\/owner\/consents\/:linkCode(\/identity)?$/,
   // A ballot link's public facts, its opening (열람, counted before identity) and the identity check.
   /^\/v1\/owner\/meetings\/:linkToken(\/opened|\/identity)?$/,
