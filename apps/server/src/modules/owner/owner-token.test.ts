@@ -30,10 +30,12 @@ describe("verifyOwnerToken", () => {
   });
 
   it("refuses a remembered token once it expires", async () => {
-    const signedAt = new Date(Date.now() - (OWNER_TOKEN_TTL_SECONDS - 1) * 1000);
-    const { accessToken } = await signOwnerToken(t.secrets, claims, signedAt);
+    // Three seconds of life left: the first check falls within them even on a busy machine (three test files
+    // at once on two cores), the second comes after the token's expiry, whenever the first ended.
+    const signedAt = new Date(Date.now() - (OWNER_TOKEN_TTL_SECONDS - 3) * 1000);
+    const { accessToken, expiresAt } = await signOwnerToken(t.secrets, claims, signedAt);
     expect((await verifyOwnerToken(t.secrets, accessToken)).ok).toBe(true);
-    await new Promise((r) => setTimeout(r, 1_100));
+    await new Promise((r) => setTimeout(r, Math.max(0, expiresAt.getTime() - Date.now()) + 1_100));
     expect(await verifyOwnerToken(t.secrets, accessToken)).toEqual({ ok: false, reason: "expired" });
   });
 
